@@ -1,0 +1,27 @@
+package org.chessarbiter.rules.xiangqi;
+
+/**
+ * A move from one point to another (Luật Cờ Tướng 2004 Điều 4.1), as a value. Points are
+ * {@link Squares} indexes.
+ *
+ * @param from the point the piece leaves
+ * @param to the point it reaches
+ */
+public record XiangqiMove(int from, int to) {
+
+    /** The move of an int code from {@link Moves}. */
+    public static XiangqiMove of(int code) {
+        return new XiangqiMove(Moves.from(code), Moves.to(code));
+    }
+
+    /** The int code of {@link Moves}. */
+    public int code() {
+        return Moves.of(from, to);
+    }
+
+    /** ICCS form, e.g. "h2e2". */
+    @Override
+    public String toString() {
+        return Squares.name(from) + Squares.name(to);
+    }
+}
