@@ -1,0 +1,303 @@
+package org.chessarbiter.pairing.matching;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The state of Edmonds' blossom algorithm for maximum-weight matching (primal-dual, with the
+ * O(n^3) bookkeeping of Galil, "Efficient algorithms for finding maximum matching in graphs",
+ * ACM Computing Surveys 1986): vertex and blossom labels, the blossom tree, dual variables and
+ * least-slack edges. Vertices are 0..n-1, blossoms n..2n-1. An edge k has endpoints 2k and 2k+1;
+ * {@code p ^ 1} is the other end of endpoint p.
+ *
+ * <p>Dual variables are stored doubled ({@code dual[v] = 2 u_v}), so with integer weights every
+ * value stays an integer: the slack of edge (i, j) is {@code dual[i] + dual[j] - 2 w}.
+ */
+final class BlossomForest<W> {
+
+    static final int FREE = 0;
+    static final int S = 1;
+    static final int T = 2;
+    private static final int BREADCRUMB = 4;
+
+    final WeightArithmetic<W> ar;
+    final int n;
+    final int[] endpoint;
+    final Object[] weight;
+    final int[][] neighbourEnds;
+
+    final int[] mate;
+    final int[] label;
+    final int[] labelEnd;
+    final int[] inBlossom;
+    final int[] parent;
+    final int[][] children;
+    final int[][] childEnds;
+    final int[] base;
+    final int[] bestEdge;
+    final int[][] bestEdges;
+    final Object[] dual;
+    final boolean[] allowed;
+    final ArrayDeque<Integer> unused = new ArrayDeque<>();
+    final ArrayDeque<Integer> queue = new ArrayDeque<>();
+
+    BlossomForest(WeightedGraph<W> g, WeightArithmetic<W> ar, W initialDual) {
+        this.ar = ar;
+        this.n = g.vertices();
+        int m = g.edges().size();
+        endpoint = new int[2 * m];
+        weight = new Object[m];
+        int[] degree = new int[n];
+        for (int k = 0; k < m; k++) {
+            WeightedGraph.Edge<W> e = g.edges().get(k);
+            endpoint[2 * k] = e.u();
+            endpoint[2 * k + 1] = e.v();
+            weight[k] = e.weight();
+            degree[e.u()]++;
+            degree[e.v()]++;
+        }
+        neighbourEnds = new int[n][];
+        for (int v = 0; v < n; v++) {
+            neighbourEnds[v] = new int[degree[v]];
+            degree[v] = 0;
+        }
+        for (int k = 0; k < m; k++) {
+            int u = endpoint[2 * k];
+            int v = endpoint[2 * k + 1];
+            neighbourEnds[u][degree[u]++] = 2 * k + 1;
+            neighbourEnds[v][degree[v]++] = 2 * k;
+        }
+        mate = filled(n, -1);
+        label = new int[2 * n];
+        labelEnd = filled(2 * n, -1);
+        inBlossom = new int[n];
+        for (int v = 0; v < n; v++) {
+            inBlossom[v] = v;
+        }
+        parent = filled(2 * n, -1);
+        children = new int[2 * n][];
+        childEnds = new int[2 * n][];
+        base = filled(2 * n, -1);
+        for (int v = 0; v < n; v++) {
+            base[v] = v;
+        }
+        bestEdge = filled(2 * n, -1);
+        bestEdges = new int[2 * n][];
+        dual = new Object[2 * n];
+        for (int b = 0; b < 2 * n; b++) {
+            dual[b] = b < n ? initialDual : ar.zero();
+        }
+        for (int b = n; b < 2 * n; b++) {
+            unused.push(b);
+        }
+        allowed = new boolean[m];
+    }
+
+    private static int[] filled(int size, int value) {
+        int[] a = new int[size];
+        Arrays.fill(a, value);
+        return a;
+    }
+
+    @SuppressWarnings("unchecked")
+    W dual(int b) {
+        return (W) dual[b];
+    }
+
+    @SuppressWarnings("unchecked")
+    W slack(int k) {
+        W w = (W) weight[k];
+        return ar.subtract(ar.add(dual(endpoint[2 * k]), dual(endpoint[2 * k + 1])), ar.twice(w));
+    }
+
+    int edgeEnd(int k, int side) {
+        return endpoint[2 * k + side];
+    }
+
+    /** @return the vertices inside blossom (or vertex) b */
+    List<Integer> leaves(int b) {
+        List<Integer> out = new ArrayList<>();
+        collectLeaves(b, out);
+        return out;
+    }
+
+    private void collectLeaves(int b, List<Integer> out) {
+        if (b < n) {
+            out.add(b);
+        } else {
+            for (int c : children[b]) {
+                collectLeaves(c, out);
+            }
+        }
+    }
+
+    /** Resets labels and least-slack edges at the start of a stage. */
+    void newStage() {
+        Arrays.fill(label, FREE);
+        Arrays.fill(bestEdge, -1);
+        for (int b = n; b < 2 * n; b++) {
+            bestEdges[b] = null;
+        }
+        Arrays.fill(allowed, false);
+        queue.clear();
+    }
+
+    /** Labels the top blossom of w with t, reached through endpoint p; T-blossoms label their mate S. */
+    void assignLabel(int w, int t, int p) {
+        int b = inBlossom[w];
+        label[w] = t;
+        label[b] = t;
+        labelEnd[w] = p;
+        labelEnd[b] = p;
+        bestEdge[w] = -1;
+        bestEdge[b] = -1;
+        if (t == S) {
+            queue.addAll(leaves(b));
+        } else {
+            int mb = mate[base[b]];
+            assignLabel(endpoint[mb], S, mb ^ 1);
+        }
+    }
+
+    /**
+     * Traces back from S-vertices v and w to find either a new blossom (returns its base) or an
+     * augmenting path (returns -1).
+     */
+    int scanBlossom(int v, int w) {
+        List<Integer> path = new ArrayList<>();
+        int found = -1;
+        while (v != -1 || w != -1) {
+            int b = inBlossom[v];
+            if ((label[b] & BREADCRUMB) != 0) {
+                found = base[b];
+                break;
+            }
+            path.add(b);
+            label[b] = S | BREADCRUMB;
+            if (labelEnd[b] == -1) {
+                v = -1;
+            } else {
+                v = endpoint[labelEnd[b]];
+                b = inBlossom[v];
+                v = endpoint[labelEnd[b]];
+            }
+            if (w != -1) {
+                int t = v;
+                v = w;
+                w = t;
+            }
+        }
+        for (int b : path) {
+            label[b] = S;
+        }
+        return found;
+    }
+
+    /** Makes a new blossom with the given base through S-S edge k. */
+    void addBlossom(int baseVertex, int k) {
+        int v = endpoint[2 * k];
+        int w = endpoint[2 * k + 1];
+        int bb = inBlossom[baseVertex];
+        int bv = inBlossom[v];
+        int bw = inBlossom[w];
+        int b = unused.pop();
+        base[b] = baseVertex;
+        parent[b] = -1;
+        parent[bb] = b;
+        List<Integer> path = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>();
+        while (bv != bb) {
+            parent[bv] = b;
+            path.add(bv);
+            ends.add(labelEnd[bv]);
+            bv = inBlossom[endpoint[labelEnd[bv]]];
+        }
+        path.add(bb);
+        java.util.Collections.reverse(path);
+        java.util.Collections.reverse(ends);
+        ends.add(2 * k);
+        while (bw != bb) {
+            parent[bw] = b;
+            path.add(bw);
+            ends.add(labelEnd[bw] ^ 1);
+            bw = inBlossom[endpoint[labelEnd[bw]]];
+        }
+        children[b] = path.stream().mapToInt(Integer::intValue).toArray();
+        childEnds[b] = ends.stream().mapToInt(Integer::intValue).toArray();
+        label[b] = S;
+        labelEnd[b] = labelEnd[bb];
+        dual[b] = ar.zero();
+        for (int leaf : leaves(b)) {
+            if (label[inBlossom[leaf]] == T) {
+                queue.add(leaf);
+            }
+            inBlossom[leaf] = b;
+        }
+        computeBestEdges(b);
+    }
+
+    /** Least-slack edges from the new blossom b to each other S-blossom (Galil's O(n^3) trick). */
+    private void computeBestEdges(int b) {
+        int[] bestTo = filled(2 * n, -1);
+        for (int sub : children[b]) {
+            List<int[]> lists = new ArrayList<>();
+            if (bestEdges[sub] == null) {
+                for (int leaf : leaves(sub)) {
+                    int[] ks = new int[neighbourEnds[leaf].length];
+                    for (int i = 0; i < ks.length; i++) {
+                        ks[i] = neighbourEnds[leaf][i] / 2;
+                    }
+                    lists.add(ks);
+                }
+            } else {
+                lists.add(bestEdges[sub]);
+            }
+            for (int[] ks : lists) {
+                for (int k : ks) {
+                    int j = endpoint[2 * k + 1];
+                    if (inBlossom[j] == b) {
+                        j = endpoint[2 * k];
+                    }
+                    int bj = inBlossom[j];
+                    if (bj != b && label[bj] == S && (bestTo[bj] == -1 || lessSlack(k, bestTo[bj]))) {
+                        bestTo[bj] = k;
+                    }
+                }
+            }
+            bestEdges[sub] = null;
+            bestEdge[sub] = -1;
+        }
+        bestEdges[b] = Arrays.stream(bestTo).filter(k -> k != -1).toArray();
+        bestEdge[b] = -1;
+        for (int k : bestEdges[b]) {
+            if (bestEdge[b] == -1 || lessSlack(k, bestEdge[b])) {
+                bestEdge[b] = k;
+            }
+        }
+    }
+
+    boolean lessSlack(int k1, int k2) {
+        return ar.compare(slack(k1), slack(k2)) < 0;
+    }
+
+    /** Position of child c in blossom b's cycle. */
+    int indexOfChild(int b, int c) {
+        int[] cs = children[b];
+        for (int i = 0; i < cs.length; i++) {
+            if (cs[i] == c) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("child not in blossom");
+    }
+
+    int child(int b, int j) {
+        return children[b][Math.floorMod(j, children[b].length)];
+    }
+
+    int childEnd(int b, int j) {
+        return childEnds[b][Math.floorMod(j, childEnds[b].length)];
+    }
+}
