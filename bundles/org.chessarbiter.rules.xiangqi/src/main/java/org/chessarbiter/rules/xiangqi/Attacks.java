@@ -57,6 +57,21 @@ public final class Attacks {
         return horseOrSoldierAttacks(b, k, enemy);
     }
 
+    /** Whether the two generals stand on one file with nothing between them (Điều 4.3a). */
+    public static boolean generalsFace(Board b) {
+        int red = b.general(0);
+        int black = b.general(1);
+        if (red < 0 || black < 0 || Squares.file(red) != Squares.file(black)) {
+            return false;
+        }
+        for (int sq = red + Squares.FILES; sq != black; sq += Squares.FILES) {
+            if (b.pieceAt(sq) != 0) {
+                return false;
+            }
+        }
+        return red < black;
+    }
+
     private static boolean horseOrSoldierAttacks(Board b, int target, int enemy) {
         int[] from = MoveTables.HORSE_ATTACKER[target];
         int[] legs = MoveTables.HORSE_ATTACKER_LEG[target];

@@ -1,5 +1,7 @@
 package org.chessarbiter.rules.xiangqi;
 
+import org.chessarbiter.rules.Move;
+
 /**
  * A move from one point to another (Luật Cờ Tướng 2004 Điều 4.1), as a value. Points are
  * {@link Squares} indexes.
@@ -7,7 +9,7 @@ package org.chessarbiter.rules.xiangqi;
  * @param from the point the piece leaves
  * @param to the point it reaches
  */
-public record XiangqiMove(int from, int to) {
+public record XiangqiMove(int from, int to) implements Move {
 
     /** The move of an int code from {@link Moves}. */
     public static XiangqiMove of(int code) {
@@ -21,7 +23,12 @@ public record XiangqiMove(int from, int to) {
 
     /** ICCS form, e.g. "h2e2". */
     @Override
-    public String toString() {
+    public String coordinates() {
         return Squares.name(from) + Squares.name(to);
+    }
+
+    @Override
+    public String toString() {
+        return coordinates();
     }
 }
