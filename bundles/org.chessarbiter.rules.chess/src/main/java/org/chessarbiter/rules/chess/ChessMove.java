@@ -1,0 +1,53 @@
+package org.chessarbiter.rules.chess;
+
+import org.chessarbiter.rules.Move;
+
+/**
+ * A chess move: from and to squares ({@link Squares}) and the promotion role (FIDE 2018 3.7.5.1),
+ * or {@code null}. Castling is written as the king "taking" its own rook ({@code to} = the rook's
+ * square, {@code castling} true), which names every Chess960 castling unambiguously (Guidelines
+ * II.3); {@link #kingTo()} gives the king's destination.
+ *
+ * @param from the square the piece leaves
+ * @param to the destination (the castling rook's square for castling)
+ * @param promotion the promotion role, or {@code null}
+ * @param castling whether this is castling
+ */
+public record ChessMove(int from, int to, Role promotion, boolean castling) implements Move {
+
+    public ChessMove {
+        if (from < 0 || from > 63 || to < 0 || to > 63) {
+            throw new IllegalArgumentException("square out of range");
+        }
+    }
+
+    public static ChessMove of(int from, int to) {
+        return new ChessMove(from, to, null, false);
+    }
+
+    /** The king's destination for castling (g- or c-file of the king's rank, FIDE 2018 3.8.2), else {@link #to}. */
+    public int kingTo() {
+        return castling ? (from & 56) | (to > from ? 6 : 2) : to;
+    }
+
+    /** The castling rook's destination (f- or d-file), or -1 when not castling. */
+    public int rookTo() {
+        return castling ? (from & 56) | (to > from ? 5 : 3) : -1;
+    }
+
+    /**
+     * UCI of standard chess: castling as the king's two-square move ({@code e1g1}); when the king
+     * does not move (Chess960), as king takes rook.
+     */
+    @Override
+    public String coordinates() {
+        int dest = castling && kingTo() != from ? kingTo() : to;
+        String s = Squares.name(from) + Squares.name(dest);
+        return promotion == null ? s : s + Character.toLowerCase(promotion.letter());
+    }
+
+    @Override
+    public String toString() {
+        return coordinates();
+    }
+}

@@ -1,0 +1,184 @@
+package org.chessarbiter.rules.chess;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.chess.internal.Board;
+import org.chessarbiter.rules.chess.internal.FastPerft;
+import org.chessarbiter.rules.chess.internal.MoveCodec;
+import org.chessarbiter.rules.chess.internal.MoveGenerator;
+
+/**
+ * A validated chess position (made by {@link ChessRules#position} or {@link #initial()}): immutable;
+ * {@link #play} returns a new position. Legal moves follow FIDE 2018 Art. 3 (see
+ * {@link MoveGenerator}).
+ */
+public final class ChessPosition implements Position<ChessPosition, ChessMove> {
+    private final Board board;
+    private int[] packed;
+    private List<ChessMove> moves;
+    private PositionKey key;
+
+    ChessPosition(Board board) {
+        this.board = board;
+    }
+
+    /** The standard start position (FIDE 2018 2.3). */
+    public static ChessPosition initial() {
+        return StartPositions.standard();
+    }
+
+    private int[] packed() {
+        if (packed == null) {
+            int[] buf = new int[256];
+            packed = Arrays.copyOf(buf, MoveGenerator.generate(board, buf));
+        }
+        return packed;
+    }
+
+    @Override
+    public Side turn() {
+        return board.turn == 0 ? Side.FIRST : Side.SECOND;
+    }
+
+    @Override
+    public List<ChessMove> legalMoves() {
+        if (moves == null) {
+            int[] p = packed();
+            List<ChessMove> out = new ArrayList<>(p.length);
+            for (int m : p) {
+                out.add(decode(m));
+            }
+            moves = Collections.unmodifiableList(out);
+        }
+        return moves;
+    }
+
+    @Override
+    public boolean isLegal(ChessMove move) {
+        return encode(move) != 0;
+    }
+
+    private static ChessMove decode(int m) {
+        int promo = MoveCodec.promotionRole(m);
+        return new ChessMove(MoveCodec.from(m), MoveCodec.to(m), promo == 0 ? null : Role.of(promo),
+                MoveCodec.isCastle(m));
+    }
+
+    /** The packed form of a legal move, or 0 if the move is not legal here. */
+    private int encode(ChessMove move) {
+        for (int m : packed()) {
+            if (MoveCodec.from(m) == move.from() && MoveCodec.to(m) == move.to() && MoveCodec.isCastle(m) == move.castling()
+                    && MoveCodec.promotionRole(m) == (move.promotion() == null ? 0 : move.promotion().ordinal())) {
+                return m;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    public ChessPosition play(ChessMove move) {
+        int m = encode(move);
+        if (m == 0) {
+            throw new IllegalArgumentException("illegal move " + move + " in " + this);
+        }
+        Board next = board.copy();
+        next.play(m);
+        return new ChessPosition(next);
+    }
+
+    @Override
+    public boolean inCheck() {
+        return board.inCheck();
+    }
+
+    /** FIDE 2018 1.4.1: in check and no legal move. */
+    public boolean isCheckmate() {
+        return packed().length == 0 && inCheck();
+    }
+
+    /** FIDE 2018 5.2.1: not in check and no legal move. */
+    public boolean isStalemate() {
+        return packed().length == 0 && !inCheck();
+    }
+
+    @Override
+    public ChessSetup toSetup() {
+        return ChessSetup.of(board);
+    }
+
+    /** The piece on {@code square}, if any. */
+    public Optional<Piece> pieceAt(int square) {
+        int side = board.sideAt(square);
+        return side < 0 ? Optional.empty()
+                : Optional.of(new Piece(side == 0 ? Side.FIRST : Side.SECOND, Role.of(board.roleAt(square))));
+    }
+
+    /** The squares (bitboard) of the pieces of {@code side} and {@code role}. */
+    public long pieces(Side side, Role role) {
+        return board.roles[role.ordinal()] & board.sides[side.ordinal()];
+    }
+
+    /** The squares (bitboard) of all pieces of {@code side}. */
+    public long pieces(Side side) {
+        return board.sides[side.ordinal()];
+    }
+
+    /** Half-moves since the last capture or pawn move (FIDE 2018 9.3, 9.6.2). */
+    public int halfmoves() {
+        return board.halfmoves;
+    }
+
+    public int fullmoves() {
+        return board.fullmoves;
+    }
+
+    /** The rooks (bitboard) that keep castling rights. */
+    public long castlingRooks() {
+        return board.castlingRooks;
+    }
+
+    /**
+     * The en passant square if an en passant capture is legal now, else -1 (FIDE 2018 9.2.2.1: only
+     * then does it make the position different).
+     */
+    public int legalEpSquare() {
+        if (board.epSquare < 0) {
+            return -1;
+        }
+        for (int m : packed()) {
+            if (MoveCodec.to(m) == board.epSquare && board.roleAt(MoveCodec.from(m)) == Board.PAWN) {
+                return board.epSquare;
+            }
+        }
+        return -1;
+    }
+
+    /** The identity of this position for repetition (FIDE 2018 9.2.2). */
+    public PositionKey key() {
+        if (key == null) {
+            key = new PositionKey(board.roles.clone(), board.sides[0], board.sides[1], board.turn, board.castlingRooks,
+                    legalEpSquare());
+        }
+        return key;
+    }
+
+    /** Perft by the fast internal generator (bulk counting). */
+    public long perft(int depth) {
+        return new FastPerft().perft(board, depth);
+    }
+
+    /** A copy of the internal board, for this engine's own packages' fast paths. */
+    Board board() {
+        return board.copy();
+    }
+
+    @Override
+    public String toString() {
+        return org.chessarbiter.rules.chess.fen.Fen.format(this);
+    }
+}

@@ -1,0 +1,23 @@
+package org.chessarbiter.rules.chess;
+
+import java.util.Arrays;
+
+/**
+ * The identity of a position for the repetition rules (FIDE 2018 9.2.2, FIDE 2000 9.2): same pieces
+ * on the same squares, same side to move, same castling rights, and the same en passant square only
+ * when an en passant capture is actually legal (9.2.2.1).
+ */
+public record PositionKey(long[] roles, long white, long black, int turn, long castlingRooks, int legalEpSquare) {
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof PositionKey k && Arrays.equals(roles, k.roles) && white == k.white && black == k.black
+                && turn == k.turn && castlingRooks == k.castlingRooks && legalEpSquare == k.legalEpSquare;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(roles) * 31 + Long.hashCode(white ^ (black * 7)) + turn * 17
+                + Long.hashCode(castlingRooks) + legalEpSquare;
+    }
+}

@@ -1,0 +1,90 @@
+package org.chessarbiter.rules.chess.internal;
+
+/**
+ * Slider attacks (FIDE 2018 3.2-3.4: bishop, rook, queen may not jump) by magic bitboards. The
+ * magic multipliers are found at class initialisation by a deterministic seeded search and checked
+ * against the ray-walking reference for every occupancy subset, so no unverified constants are
+ * committed.
+ */
+public final class MagicTables {
+    private MagicTables() {
+    }
+
+    private static final long[] ROOK_MASK = new long[64];
+    private static final long[] ROOK_MAGIC = new long[64];
+    private static final int[] ROOK_SHIFT = new int[64];
+    private static final long[][] ROOK_ATTACKS = new long[64][];
+    private static final long[] BISHOP_MASK = new long[64];
+    private static final long[] BISHOP_MAGIC = new long[64];
+    private static final int[] BISHOP_SHIFT = new int[64];
+    private static final long[][] BISHOP_ATTACKS = new long[64][];
+
+    private static long seed = 0x9E3779B97F4A7C15L;
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            init(sq, AttackTables.ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_ATTACKS);
+            init(sq, AttackTables.BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_ATTACKS);
+        }
+    }
+
+    public static long rook(int sq, long occupied) {
+        return ROOK_ATTACKS[sq][(int) (((occupied & ROOK_MASK[sq]) * ROOK_MAGIC[sq]) >>> ROOK_SHIFT[sq])];
+    }
+
+    public static long bishop(int sq, long occupied) {
+        return BISHOP_ATTACKS[sq][(int) (((occupied & BISHOP_MASK[sq]) * BISHOP_MAGIC[sq]) >>> BISHOP_SHIFT[sq])];
+    }
+
+    public static long queen(int sq, long occupied) {
+        return rook(sq, occupied) | bishop(sq, occupied);
+    }
+
+    private static long random() {
+        seed ^= seed << 13;
+        seed ^= seed >>> 7;
+        seed ^= seed << 17;
+        return seed;
+    }
+
+    private static void init(int sq, int[][] dirs, long[] masks, long[] magics, int[] shifts, long[][] tables) {
+        long edges = ((0xFFL | 0xFF00000000000000L) & ~(0xFFL << (8 * (sq >>> 3))))
+                | ((0x0101010101010101L | 0x8080808080808080L) & ~(0x0101010101010101L << (sq & 7)));
+        long mask = AttackTables.slide(sq, 0, dirs) & ~edges;
+        int bits = Long.bitCount(mask);
+        int n = 1 << bits;
+        long[] occ = new long[n];
+        long[] att = new long[n];
+        long subset = 0;
+        for (int i = 0; i < n; i++) {
+            occ[i] = subset;
+            att[i] = AttackTables.slide(sq, subset, dirs);
+            subset = (subset - mask) & mask;
+        }
+        long[] table = new long[n];
+        int[] epoch = new int[n];
+        for (int attempt = 1;; attempt++) {
+            long magic = random() & random() & random();
+            if (Long.bitCount((mask * magic) & 0xFF00000000000000L) < 6) {
+                continue;
+            }
+            boolean ok = true;
+            for (int i = 0; i < n && ok; i++) {
+                int idx = (int) ((occ[i] * magic) >>> (64 - bits));
+                if (epoch[idx] != attempt) {
+                    epoch[idx] = attempt;
+                    table[idx] = att[i];
+                } else if (table[idx] != att[i]) {
+                    ok = false;
+                }
+            }
+            if (ok) {
+                masks[sq] = mask;
+                magics[sq] = magic;
+                shifts[sq] = 64 - bits;
+                tables[sq] = table;
+                return;
+            }
+        }
+    }
+}
