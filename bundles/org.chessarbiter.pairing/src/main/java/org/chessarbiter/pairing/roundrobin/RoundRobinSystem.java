@@ -13,9 +13,9 @@ import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
-import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Checked;
+import org.chessarbiter.pairing.systems.Requests;
 import org.chessarbiter.pairing.systems.SystemMessages;
 
 /**
@@ -50,13 +50,8 @@ public final class RoundRobinSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<PairingError> errors = new ArrayList<>(RequestValidator.validate(request));
+        List<PairingError> errors = Requests.validateNumbered(request);
         int n = request.players().size();
-        for (int i = 0; i < n && errors.isEmpty(); i++) {
-            if (request.players().get(i).id() != i + 1) {
-                errors.add(SystemMessages.invalid("players[" + i + "].id", "error.startNumbers", n));
-            }
-        }
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }
