@@ -1,0 +1,103 @@
+package org.chessarbiter.tournament.trf;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.chessarbiter.tournament.core.Location;
+import org.chessarbiter.tournament.core.Problem;
+import org.chessarbiter.tournament.core.Result;
+
+/**
+ * Reads TRF-16, TRF26 and the JaVaFo / bbpPairings XX dialect. Lines may end in CR, LF or CRLF
+ * (mixed too); columns are counted in characters ({@link TrfColumns}). A wrong line is reported
+ * with its line, column and what was expected, and is kept verbatim as a {@link TrfRecord.Text}
+ * so that nothing is lost; the rest of the file is read normally. Never throws on bad input.
+ */
+public final class TrfReader {
+
+    private TrfReader() {
+    }
+
+    public static Result<TrfDocument> read(String text) {
+        return read(new StringReader(text));
+    }
+
+    public static Result<TrfDocument> read(Reader reader) {
+        StringBuilder all = new StringBuilder();
+        char[] buf = new char[8192];
+        try {
+            for (int n; (n = reader.read(buf)) > 0; ) {
+                all.append(buf, 0, n);
+            }
+        } catch (IOException e) {
+            return Result.failed(List.of(Problem.of(TrfProblems.BUNDLE, "trf.io", Location.at(1, 1), e.getMessage())));
+        }
+        return parse(all.toString(), new ArrayList<>());
+    }
+
+    /** Reads UTF-8 bytes (a BOM is skipped); bytes that are not UTF-8 are reported and read as Latin-1. */
+    public static Result<TrfDocument> read(InputStream in) {
+        byte[] bytes;
+        try {
+            bytes = in.readAllBytes();
+        } catch (IOException e) {
+            return Result.failed(List.of(Problem.of(TrfProblems.BUNDLE, "trf.io", Location.at(1, 1), e.getMessage())));
+        }
+        List<Problem> problems = new ArrayList<>();
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            problems.add(Problem.of(TrfProblems.BUNDLE, "trf.notUtf8", Location.at(1, 1)));
+            text = new String(bytes, StandardCharsets.ISO_8859_1);
+        }
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1);
+        }
+        return parse(text, problems);
+    }
+
+    private static Result<TrfDocument> parse(String text, List<Problem> problems) {
+        List<TrfLine> lines = new ArrayList<>();
+        Set<Integer> startNumbers = new HashSet<>();
+        int pos = 0;
+        int number = 0;
+        while (pos < text.length()) {
+            int end = pos;
+            while (end < text.length() && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+                end++;
+            }
+            String eol = end >= text.length() ? "" : text.startsWith("\r\n", end) ? "\r\n" : text.substring(end, end + 1);
+            String source = text.substring(pos, end);
+            number++;
+            lines.add(new TrfLine(number, source, eol, record(source, number, problems, startNumbers)));
+            pos = end + eol.length();
+        }
+        return Result.of(new TrfDocument(lines), problems);
+    }
+
+    private static TrfRecord record(String source, int number, List<Problem> problems, Set<Integer> startNumbers) {
+        TrfColumns c = new TrfColumns(source);
+        String code = c.field(0, 3);
+        TrfProblems p = new TrfProblems(problems, number);
+        if (source.isBlank()) {
+            return new TrfRecord.Text("", source);
+        }
+        TrfRecord r = RecordCodec.parse(code, c, p);
+        if (r instanceof TrfRecord.Player pl && !startNumbers.add(pl.startNumber())) {
+            p.at(4, "trf.duplicateStartNumber", pl.startNumber());
+            r = null;
+        }
+        return r == null ? new TrfRecord.Text(code, c.rest(3)) : r;
+    }
+}

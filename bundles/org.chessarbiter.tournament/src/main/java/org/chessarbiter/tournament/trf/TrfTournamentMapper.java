@@ -1,0 +1,171 @@
+package org.chessarbiter.tournament.trf;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.chessarbiter.tournament.core.Bye;
+import org.chessarbiter.tournament.core.ByeKind;
+import org.chessarbiter.tournament.core.CompetitionSystem;
+import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Location;
+import org.chessarbiter.tournament.core.Outcome;
+import org.chessarbiter.tournament.core.Pairing;
+import org.chessarbiter.tournament.core.Player;
+import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.core.Problem;
+import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.tournament.core.Round;
+import org.chessarbiter.tournament.core.Scoring;
+import org.chessarbiter.tournament.core.Team;
+import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.core.TournamentInfo;
+
+/**
+ * Maps a {@link TrfDocument} to the plain-Java {@link Tournament}: players (001), teams (013),
+ * rounds from the players' round blocks (a pair of blocks pointing at each other is a pairing;
+ * White / the "w" side is the first player), byes (opponent 0000: U, H, F, Z; TRF26 240 records
+ * for rounds not yet paired), round dates (132), number of rounds (142 / XXR), scoring (162 and
+ * the BBW ... points). Inconsistent pairs (A meets B but B does not meet A, or 1 against 1) are
+ * reported at A's round block and left out.
+ */
+public final class TrfTournamentMapper {
+
+    private TrfTournamentMapper() {
+    }
+
+    public static Result<Tournament> toTournament(TrfDocument doc) {
+        List<Problem> problems = new ArrayList<>();
+        Map<Integer, TrfRecord.Player> byStart = new HashMap<>();
+        Map<Integer, Integer> lineOf = new HashMap<>();
+        for (TrfLine l : doc.lines()) {
+            if (l.record() instanceof TrfRecord.Player p) {
+                byStart.put(p.startNumber(), p);
+                lineOf.put(p.startNumber(), l.number());
+            }
+        }
+        List<Player> players = doc.players().stream().map(TrfTournamentMapper::player).toList();
+        int rounds = doc.numberOfRounds();
+        List<String> dates = doc.records(TrfRecord.RoundDates.class).stream().findFirst().map(TrfRecord.RoundDates::dates).orElse(List.of());
+        List<Round> rs = new ArrayList<>();
+        for (int r = 1; r <= rounds; r++) {
+            rs.add(round(r, r <= dates.size() ? dates.get(r - 1) : "", doc, byStart, lineOf, problems));
+        }
+        List<Team> teams = new ArrayList<>();
+        for (TrfRecord.Team t : doc.records(TrfRecord.Team.class)) {
+            teams.add(new Team(teams.size() + 1, t.name(), t.members(), t.members().size()));
+        }
+        TournamentInfo info = new TournamentInfo(doc.text("012").orElse(""), GameKind.CHESS, "", !teams.isEmpty(),
+                CompetitionSystem.SWISS_DUTCH, Map.of(), rounds, doc.text("022").orElse(""), doc.text("032").orElse(""),
+                doc.text("042").orElse(""), doc.text("052").orElse(""), doc.text("102").orElse(""), doc.text("122").orElse(""));
+        Tournament t = new Tournament(info, scoring(doc), players, teams, rs, List.of(), List.of());
+        return Result.of(t, problems);
+    }
+
+    private static Player player(TrfRecord.Player p) {
+        long id = 0;
+        try {
+            id = p.fideId().isEmpty() ? 0 : Long.parseLong(p.fideId());
+        } catch (NumberFormatException e) {
+            id = 0;
+        }
+        return new Player(p.startNumber(), p.name(), p.sex() == ' ' ? "" : String.valueOf(p.sex()), p.title(), "",
+                p.birthDate(), p.federation(), "", id, p.rating(), 0);
+    }
+
+    private static Round round(int r, String date, TrfDocument doc, Map<Integer, TrfRecord.Player> byStart,
+            Map<Integer, Integer> lineOf, List<Problem> problems) {
+        List<Pairing> pairings = new ArrayList<>();
+        List<Bye> byes = new ArrayList<>();
+        for (TrfRecord.Player p : doc.players()) {
+            if (p.rounds().size() < r) {
+                continue;
+            }
+            TrfRecord.RoundCell c = p.rounds().get(r - 1);
+            if (c.opponent() == 0) {
+                Outcome o = Outcome.fromTrf(c.result(), false);
+                ByeKind k = byeKind(o);
+                if (k != null) {
+                    byes.add(new Bye(p.startNumber(), k));
+                }
+                continue;
+            }
+            TrfRecord.Player q = byStart.get(c.opponent());
+            TrfRecord.RoundCell back = q == null || q.rounds().size() < r ? null : q.rounds().get(r - 1);
+            int column = PlayerLineCodec.FIRST_ROUND_COLUMN + 10 * (r - 1) + 3; // 1-based column of the opponent field
+            if (back == null || back.opponent() != p.startNumber()) {
+                problems.add(Problem.of(TrfProblems.BUNDLE, "trf.opponentMismatch", Location.at(lineOf.get(p.startNumber()), column),
+                        p.startNumber(), c.opponent(), r));
+                continue;
+            }
+            boolean pIsFirst = Character.toLowerCase(c.colour()) == 'w'
+                    || (Character.toLowerCase(c.colour()) != 'b' && Character.toLowerCase(back.colour()) != 'w' && p.startNumber() < q.startNumber());
+            if (!pIsFirst) {
+                continue;
+            }
+            GameResult res = GameResult.of(Outcome.fromTrf(c.result(), true), Outcome.fromTrf(back.result(), true));
+            if (res == null) {
+                problems.add(Problem.of(TrfProblems.BUNDLE, "trf.resultMismatch", Location.at(lineOf.get(p.startNumber()), column + 7),
+                        p.startNumber(), String.valueOf(c.result()), c.opponent(), String.valueOf(back.result()), r));
+                continue;
+            }
+            pairings.add(Pairing.of(pairings.size() + 1, p.startNumber(), q.startNumber(), res));
+        }
+        for (TrfRecord.Byes b : doc.records(TrfRecord.Byes.class)) {
+            if (b.round() == r) {
+                ByeKind k = b.kind() == 'H' ? ByeKind.HALF_POINT : b.kind() == 'F' ? ByeKind.FULL_POINT : ByeKind.ZERO_POINT;
+                for (int pl : b.players()) {
+                    if (byes.stream().noneMatch(x -> x.player() == pl) && pairings.stream().noneMatch(x -> x.involves(pl))) {
+                        byes.add(new Bye(pl, k));
+                    }
+                }
+            }
+        }
+        return new Round(r, date, true, pairings, byes);
+    }
+
+    private static ByeKind byeKind(Outcome o) {
+        if (o == null) {
+            return null;
+        }
+        return switch (o) {
+            case PAIRING_BYE -> ByeKind.PAIRING_ALLOCATED;
+            case HALF_BYE -> ByeKind.HALF_POINT;
+            case FULL_BYE -> ByeKind.FULL_POINT;
+            case ZERO_BYE -> ByeKind.ZERO_POINT;
+            default -> null;
+        };
+    }
+
+    /** 162 (W D L P A symbols) or the bbpPairings BBW/BBD/BBL/BBZ/BBF/BBU points; FIDE 10.1 otherwise. */
+    static Scoring scoring(TrfDocument doc) {
+        Scoring s = Scoring.fide();
+        Points win = s.win();
+        Points draw = s.draw();
+        Points loss = s.loss();
+        Points pab = s.pairingBye();
+        Points zero = s.zeroBye();
+        Points full = s.fullBye();
+        for (TrfRecord.ScoringSystem ss : doc.records(TrfRecord.ScoringSystem.class)) {
+            win = ss.points().getOrDefault('W', win);
+            draw = ss.points().getOrDefault('D', draw);
+            loss = ss.points().getOrDefault('L', loss);
+            pab = ss.points().getOrDefault('P', win);
+            zero = ss.points().getOrDefault('A', loss);
+            full = win;
+        }
+        for (TrfRecord.PointValue v : doc.records(TrfRecord.PointValue.class)) {
+            switch (v.code()) {
+                case "BBW" -> win = v.points();
+                case "BBD" -> draw = v.points();
+                case "BBL" -> loss = v.points();
+                case "BBZ" -> zero = v.points();
+                case "BBF" -> full = v.points();
+                case "BBU" -> pab = v.points();
+                default -> { }
+            }
+        }
+        return new Scoring(win, draw, loss, win, loss, pab, draw, full, zero);
+    }
+}

@@ -1,0 +1,108 @@
+package org.chessarbiter.tournament.trf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
+import java.util.List;
+import org.chessarbiter.tournament.core.ByeKind;
+import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.core.Tournament;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Hand-written TRF26 edge cases: Vietnamese names, every record kind, CR / LF / CRLF, NFD text, ASCII folding. */
+class TrfEdgeCaseTest {
+
+    static TrfDocument read(String file) throws IOException {
+        var r = TrfReader.read(new ByteArrayInputStream(TrfRoundTripTest.resource("edge/" + file)));
+        assertEquals(List.of(), r.problems());
+        return r.value().orElseThrow();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"vietnamese-trf26.trf", "vietnamese-trf26-crlf.trf", "vietnamese-trf26-cr.trf", "vietnamese-trf26-nfd.trf"})
+    void everyLineEndAndEncodingFormRoundTripsExactly(String file) throws IOException {
+        byte[] bytes = TrfRoundTripTest.resource("edge/" + file);
+        TrfDocument doc = read(file);
+        assertEquals(new String(bytes, StandardCharsets.UTF_8), TrfWriter.toString(doc, TrfWriter.Options.EXACT));
+        assertEquals(2501, doc.players().get(0).rating(), "columns counted in characters, not bytes");
+        assertEquals("VIE", doc.players().get(0).federation());
+    }
+
+    @Test
+    void lineEndsDoNotChangeTheRecords() throws IOException {
+        TrfDocument lf = read("vietnamese-trf26.trf");
+        assertTrue(lf.sameRecords(read("vietnamese-trf26-crlf.trf")));
+        assertTrue(lf.sameRecords(read("vietnamese-trf26-cr.trf")));
+    }
+
+    @Test
+    void decomposedVietnameseKeepsItsColumns() throws IOException {
+        TrfDocument nfd = read("vietnamese-trf26-nfd.trf");
+        TrfRecord.Player p = nfd.players().get(0);
+        assertEquals("Nguyễn Văn Ánh", Normalizer.normalize(p.name(), Normalizer.Form.NFC));
+        assertEquals("12401234", p.fideId());
+        assertEquals(Points.halves(5), p.points());
+    }
+
+    @Test
+    void canonicalFormOfAHandWrittenCanonicalFileIsTheFileItself() throws IOException {
+        byte[] bytes = TrfRoundTripTest.resource("edge/vietnamese-trf26.trf");
+        TrfDocument doc = read("vietnamese-trf26.trf");
+        assertEquals(new String(bytes, StandardCharsets.UTF_8), TrfWriter.toString(doc, TrfWriter.Options.CANONICAL));
+    }
+
+    @Test
+    void everyTrf26RecordIsTyped() throws IOException {
+        TrfDocument doc = read("vietnamese-trf26.trf");
+        assertEquals("Giải Cờ Tướng Hà Nội mở rộng", doc.text("012").orElseThrow());
+        assertEquals(List.of("26/03/01", "26/03/02", "26/03/03"), doc.records(TrfRecord.RoundDates.class).get(0).dates());
+        assertEquals(3, doc.numberOfRounds());
+        assertEquals('W', doc.records(TrfRecord.InitialColour.class).get(0).colour());
+        assertEquals(Points.HALF, doc.records(TrfRecord.ScoringSystem.class).get(0).points().get('D'));
+        assertEquals(List.of("BH/C1", "BH", "SB", "DE"), doc.records(TrfRecord.TieBreaks.class).get(0).tieBreaks());
+        assertEquals(new TrfRecord.Byes('H', 3, List.of(2)), doc.records(TrfRecord.Byes.class).get(0));
+        assertEquals(new TrfRecord.Acceleration(Points.ONE, Points.ONE, 1, 2, 1, 2), doc.records(TrfRecord.Acceleration.class).get(0));
+        assertEquals(new TrfRecord.Prohibited(1, 3, List.of(1, 2)), doc.records(TrfRecord.Prohibited.class).get(0));
+        assertEquals(new TrfRecord.Team("Hà Nội", List.of(1, 2)), doc.records(TrfRecord.Team.class).get(0));
+        assertEquals(new TrfRecord.Rounds("XXR", 3), doc.records(TrfRecord.Rounds.class).get(1));
+        assertEquals(new TrfRecord.PointValue("BBU", Points.ONE), doc.records(TrfRecord.PointValue.class).get(1));
+        assertEquals("  a comment with ünïcödé", doc.records(TrfRecord.Comment.class).get(0).text());
+    }
+
+    @Test
+    void mappingGivesPairingsByesAndUnpairedRounds() throws IOException {
+        Tournament t = TrfTournamentMapper.toTournament(read("vietnamese-trf26.trf")).value().orElseThrow();
+        assertEquals(4, t.players().size());
+        assertEquals("Hà Nội", t.info().city());
+        var r1 = t.rounds().get(0);
+        assertEquals(GameResult.FIRST_WINS, r1.pairings().stream().filter(p -> p.first() == 1).findFirst().orElseThrow().result());
+        var r2 = t.rounds().get(1);
+        assertEquals(ByeKind.PAIRING_ALLOCATED, r2.byes().get(0).kind());
+        assertEquals(3, r2.byes().get(0).player());
+        assertTrue(r2.pairings().stream().noneMatch(p -> p.involves(4)), "player 4 not paired in round 2");
+        var r3 = t.rounds().get(2);
+        assertTrue(r3.byes().stream().anyMatch(b -> b.player() == 2 && b.kind() == ByeKind.HALF_POINT));
+        assertTrue(r3.byes().stream().anyMatch(b -> b.player() == 4 && b.kind() == ByeKind.FULL_POINT));
+        assertEquals("26/03/02", r2.date());
+    }
+
+    @Test
+    void asciiFoldedExportKeepsColumns() throws IOException {
+        TrfDocument doc = read("vietnamese-trf26.trf");
+        String folded = TrfWriter.toString(doc, TrfWriter.Options.EXACT.withAsciiFold());
+        assertTrue(folded.chars().allMatch(ch -> ch < 128), "pure ASCII");
+        TrfDocument back = TrfReader.read(folded).value().orElseThrow();
+        assertEquals("Nguyen Van Anh", back.players().get(0).name());
+        assertEquals("Le Thi Dao", back.players().get(1).name());
+        assertEquals(doc.players().get(0).rating(), back.players().get(0).rating());
+        assertEquals(doc.players().get(3).rounds(), back.players().get(3).rounds());
+        assertEquals("Giai Co Tuong Ha Noi mo rong", back.text("012").orElseThrow());
+    }
+}
