@@ -1,0 +1,98 @@
+package org.chessarbiter.cli;
+
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Parses the command line of {@code ./arbiter} and runs the command it names. Each command is a
+ * {@link Command}; the exit status is 0 on success, 1 when the command found problems, 2 on a
+ * usage error.
+ */
+public final class CommandLine {
+
+    /** Exit status of a command line that could not be understood. */
+    public static final int USAGE = 2;
+
+    private final String version;
+    private final PrintStream out;
+    private final PrintStream err;
+    private final Map<String, Command> commands = new LinkedHashMap<>();
+
+    public CommandLine(String version, PrintStream out, PrintStream err) {
+        this.version = version;
+        this.out = out;
+        this.err = err;
+        register(new Command("help", "help") {
+            @Override
+            int run(String[] arguments) {
+                printHelp(CommandLine.this.out);
+                return 0;
+            }
+        });
+        register(new Command("version", "version") {
+            @Override
+            int run(String[] arguments) {
+                CommandLine.this.out.println(Messages.format("version.line", CommandLine.this.version));
+                return 0;
+            }
+        });
+    }
+
+    private void register(Command command) {
+        commands.put(command.name(), command);
+    }
+
+    /** Runs the command named by the first argument; {@code --help} and {@code --version} are aliases. */
+    public int run(String... arguments) {
+        if (arguments.length == 0) {
+            printHelp(out);
+            return 0;
+        }
+        String name = arguments[0];
+        if (name.startsWith("--")) {
+            name = name.substring(2);
+        } else if (name.equals("-h")) {
+            name = "help";
+        }
+        Command command = commands.get(name);
+        if (command == null) {
+            err.println(Messages.format("error.unknownCommand", arguments[0]));
+            printHelp(err);
+            return USAGE;
+        }
+        String[] rest = new String[arguments.length - 1];
+        System.arraycopy(arguments, 1, rest, 0, rest.length);
+        return command.run(rest);
+    }
+
+    private void printHelp(PrintStream stream) {
+        stream.println(Messages.format("help.usage"));
+        stream.println();
+        stream.println(Messages.format("help.commands"));
+        for (Command command : commands.values()) {
+            stream.printf("  %-12s %s%n", command.name(), Messages.format("command." + command.messageKey()));
+        }
+    }
+
+    /** A command of the command line. */
+    abstract static class Command {
+        private final String name;
+        private final String messageKey;
+
+        Command(String name, String messageKey) {
+            this.name = name;
+            this.messageKey = messageKey;
+        }
+
+        String name() {
+            return name;
+        }
+
+        String messageKey() {
+            return messageKey;
+        }
+
+        abstract int run(String[] arguments);
+    }
+}

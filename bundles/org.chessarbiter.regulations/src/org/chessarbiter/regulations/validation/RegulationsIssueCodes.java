@@ -1,0 +1,13 @@
+package org.chessarbiter.regulations.validation;
+
+/** Issue codes of the regulations language: they tie validation problems to quick fixes. */
+public final class RegulationsIssueCodes {
+
+    private static final String PREFIX = "org.chessarbiter.regulations.";
+
+    public static final String ROUNDS_NOT_POSITIVE = PREFIX + "roundsNotPositive";
+    public static final String SETTING_REPEATED = PREFIX + "settingRepeated";
+
+    private RegulationsIssueCodes() {
+    }
+}

@@ -1,0 +1,38 @@
+package org.chessarbiter.regulations.validation;
+
+import java.util.HashSet;
+import java.util.Set;
+
+import org.chessarbiter.regulations.regulations.Regulations;
+import org.chessarbiter.regulations.regulations.RegulationsPackage;
+import org.chessarbiter.regulations.regulations.RoundsSetting;
+import org.chessarbiter.regulations.regulations.Setting;
+import org.eclipse.xtext.validation.Check;
+
+/**
+ * Validation of regulations (Điều lệ giải). One {@code @Check} per rule.
+ */
+public class RegulationsValidator extends AbstractRegulationsValidator {
+
+    /** A tournament has at least one round (000 Part 2 Art. 1: the regulations fix the number of rounds). */
+    @Check
+    public void roundsArePositive(RoundsSetting setting) {
+        if (setting.getRounds() < 1) {
+            error(RegulationsMessages.format("roundsNotPositive", setting.getRounds()), setting,
+                    RegulationsPackage.Literals.ROUNDS_SETTING__ROUNDS, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE);
+        }
+    }
+
+    /** Each setting is given once: two values for the same setting leave the arbiter without a rule. */
+    @Check
+    public void settingsAreNotRepeated(Regulations regulations) {
+        Set<Class<?>> seen = new HashSet<>();
+        for (Setting setting : regulations.getSettings()) {
+            Class<?> kind = setting.eClass().getInstanceClass();
+            if (!seen.add(kind)) {
+                warning(RegulationsMessages.format("settingRepeated", setting.eClass().getName()), setting, null,
+                        RegulationsIssueCodes.SETTING_REPEATED);
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.chessarbiter.languages.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+import org.chessarbiter.regulations.regulations.Clause;
+import org.chessarbiter.regulations.regulations.Document;
+import org.chessarbiter.regulations.regulations.Regulations;
+import org.chessarbiter.regulations.regulations.RegulationsPackage;
+import org.chessarbiter.regulations.validation.RegulationsIssueCodes;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(InjectionExtension.class)
+@InjectWith(RegulationsInjectorProvider.class)
+class RegulationsParsingTest {
+
+    @Inject
+    private ParseHelper<Document> parser;
+
+    @Inject
+    private ValidationTestHelper validator;
+
+    @Inject
+    private Provider<XtextResourceSet> resourceSets;
+
+    private static final String LAW = "law fide2018 \"Luật cờ Vua FIDE 2018\"\n"
+            + "article 9.6 \"Hòa tự động\"\n"
+            + "  point 1 \"Cùng một thế cờ lặp lại ít nhất năm lần\"\n"
+            + "  point 2 \"Bảy mươi lăm nước liên tiếp không bắt quân, không đi Tốt\"\n";
+
+    @Test
+    void regulationsCiteTheLawTheyName() throws Exception {
+        ResourceSet set = resourceSets.get();
+        parser.parse(LAW, set);
+        Document doc = parser.parse("regulations hanoi2026 \"Giải cờ Vua Hà Nội mở rộng 2026\"\n"
+                + "game chess\nlaw fide2018\nsystem FIDE_DUTCH_2026\nrounds 9\n"
+                + "scoring win 1 draw 0.5 loss 0\ntiebreaks BH/C1, BH, SB, DE\n"
+                + "time \"90 phút + 30 giây mỗi nước\"\n"
+                + "clause 4.1 \"Ván hòa khi lặp lại năm lần\" cites fide2018.9.6.1\n", set);
+        validator.assertNoErrors(doc);
+        Clause clause = ((Regulations) doc).getClauses().get(0);
+        assertEquals("1", clause.getCites().get(0).getName());
+    }
+
+    @Test
+    void unresolvedCitationIsAnError() throws Exception {
+        ResourceSet set = resourceSets.get();
+        parser.parse(LAW, set);
+        Document doc = parser.parse("regulations x \"X\"\nclause 1 \"...\" cites fide2018.9.7\n", set);
+        validator.assertError(doc, RegulationsPackage.Literals.CLAUSE, org.eclipse.xtext.diagnostics.Diagnostic.LINKING_DIAGNOSTIC);
+    }
+
+    @Test
+    void zeroRoundsIsAnError() throws Exception {
+        Document doc = parser.parse("regulations x \"X\"\nrounds 0\n");
+        validator.assertError(doc, RegulationsPackage.Literals.ROUNDS_SETTING, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE);
+    }
+
+    @Test
+    void repeatedSettingIsAWarning() throws Exception {
+        Document doc = parser.parse("regulations x \"X\"\nrounds 7\nrounds 9\n");
+        validator.assertWarning(doc, RegulationsPackage.Literals.ROUNDS_SETTING, RegulationsIssueCodes.SETTING_REPEATED);
+    }
+}

@@ -1,0 +1,82 @@
+package org.chessarbiter.languages.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.inject.Inject;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.chessarbiter.scoresheet.scoresheet.Game;
+import org.chessarbiter.scoresheet.scoresheet.Move;
+import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage;
+import org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes;
+import org.eclipse.xtext.testing.InjectWith;
+import org.eclipse.xtext.testing.extensions.InjectionExtension;
+import org.eclipse.xtext.testing.util.ParseHelper;
+import org.eclipse.xtext.testing.validation.ValidationTestHelper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(InjectionExtension.class)
+@InjectWith(ScoresheetInjectorProvider.class)
+class ScoresheetParsingTest {
+
+    @Inject
+    private ParseHelper<Database> parser;
+
+    @Inject
+    private ValidationTestHelper validator;
+
+    private static List<String> moves(Game game) {
+        return game.getBody().stream().filter(Move.class::isInstance).map(e -> ((Move) e).getText())
+                .collect(Collectors.toList());
+    }
+
+    /** The example game of 000_f40b5c1caef920b9.txt (Vietnamese piece letters, ':' for captures). */
+    @Test
+    void vietnameseChessScoresheetParses() throws Exception {
+        Database db = parser.parse("[Event \"Giải vô địch\"]\n[White \"A\"]\n[Black \"B\"]\n"
+                + "1.d4 Mf6 2.c4 e6 3.Mc3 Tb4 4.Hc2 d5 5.a3 T:c3+ 6.H:c3 Me4 7.Hc2 c5 8.d:c5 Mc6 1/2-1/2\n");
+        validator.assertNoErrors(db);
+        Game game = db.getGames().get(0);
+        assertEquals(3, game.getTags().size());
+        assertEquals(List.of("d4", "Mf6", "c4", "e6", "Mc3", "Tb4", "Hc2", "d5", "a3", "T:c3+", "H:c3", "Me4", "Hc2",
+                "c5", "d:c5", "Mc6"), moves(game));
+        assertEquals("1/2-1/2", game.getResult().getValue());
+    }
+
+    /** Luật cờ Tướng 2004 Điều 11.2: "1) P2-5 M2.3 2) M8.7 P8-5" and the word form. */
+    @Test
+    void xiangqiVietnameseNotationsParse() throws Exception {
+        Database db = parser.parse("1) P2-5 M2.3 2) M8.7 P8-5 *\n1) Pháo 2 bình 5 Mã 2 tiến 3 *\n"
+                + "12) Pt/1 Bg.1 13) Xs.2 Bt-3 *\n");
+        validator.assertNoErrors(db);
+        assertEquals(3, db.getGames().size());
+        assertEquals(List.of("P2-5", "M2.3", "M8.7", "P8-5"), moves(db.getGames().get(0)));
+        assertEquals(2, moves(db.getGames().get(1)).size());
+        assertEquals(List.of("Pt/1", "Bg.1", "Xs.2", "Bt-3"), moves(db.getGames().get(2)));
+    }
+
+    @Test
+    void commentsVariationsNagsAndDrawOffers() throws Exception {
+        Database db = parser.parse("1. e4 {[%clk 1:59:58]} e5 (1... c5 $1 2. Nf3 ; Sicilian\n) 2. Nf3!? (=) Nc6 0-0 *");
+        validator.assertNoErrors(db);
+        Game game = db.getGames().get(0);
+        assertEquals(9, game.getBody().size());
+        assertTrue(moves(game).contains("Nf3"));
+        assertTrue(moves(game).contains("0-0"));
+    }
+
+    @Test
+    void duplicateTagIsAnError() throws Exception {
+        Database db = parser.parse("[Event \"A\"]\n[Event \"B\"]\n1. e4 *");
+        validator.assertError(db, ScoresheetPackage.Literals.TAG, ScoresheetIssueCodes.DUPLICATE_TAG);
+    }
+
+    @Test
+    void missingResultIsASyntaxError() throws Exception {
+        Database db = parser.parse("1. e4 e5");
+        assertTrue(!db.eResource().getErrors().isEmpty());
+    }
+}

@@ -1,0 +1,49 @@
+# Shared by ./test, ./workbench and ./arbiter: finding a JDK and the built product.
+# shellcheck shell=bash
+
+ARBITER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PRODUCT_DIR="$ARBITER_ROOT/releng/org.chessarbiter.product/target/products/org.chessarbiter.workspace.ui.product/linux/gtk/x86_64/arbiter-workbench"
+
+say() { printf '%s\n' "$*" >&2; }
+die() { say "$(basename "$0"): $*"; exit 2; }
+
+# Sets JAVA_HOME to a JDK >= 21 (Tycho 5 and the bundles need it): $JAVA_HOME if it fits, else one under /usr/lib/jvm.
+pick_jdk() {
+  local c v
+  for c in "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*; do
+    [ -n "$c" ] && [ -x "$c/bin/java" ] && [ -x "$c/bin/javac" ] || continue
+    v=$("$c/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
+    if [ "${v%%.*}" -ge 21 ] 2>/dev/null; then
+      export JAVA_HOME=$c
+      return 0
+    fi
+  done
+  die "needs a JDK 21 or newer (none found in \$JAVA_HOME or /usr/lib/jvm). Install one (e.g. Temurin 21+) and set JAVA_HOME."
+}
+
+# Installs Debian packages that are missing, when running as root; otherwise says what to install.
+need_packages() {
+  local missing=() p
+  for p in "$@"; do dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p"); done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    say "installing ${missing[*]} ..."
+    apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null \
+      || die "could not install ${missing[*]}"
+  else
+    die "missing packages: ${missing[*]} (install them, e.g. sudo apt-get install ${missing[*]})"
+  fi
+}
+
+launcher_jar() {
+  ls "$PRODUCT_DIR"/plugins/org.eclipse.equinox.launcher_*.jar 2>/dev/null | head -1
+}
+
+# Builds the product (without running the tests) when it is not built yet.
+ensure_product() {
+  [ -n "$(launcher_jar)" ] && return 0
+  say "The product is not built yet: building it (a few minutes the first time) ..."
+  (cd "$ARBITER_ROOT" && ./mvnw -B -q -DskipTests verify -pl releng/org.chessarbiter.product -am) >&2 \
+    || die "the build failed; run ./test to see why"
+  [ -n "$(launcher_jar)" ] || die "the build finished but no product was found under $PRODUCT_DIR"
+}
