@@ -1,0 +1,185 @@
+package org.chessarbiter.rules.chess.san;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.chess.ChessMove;
+import org.chessarbiter.rules.chess.ChessPosition;
+import org.chessarbiter.rules.chess.Role;
+import org.chessarbiter.rules.chess.Squares;
+
+/**
+ * Lenient SAN reader for one set of piece letters (FIDE 2018 Appendix C, FIDE 2000 Appendix E).
+ * Reads: piece letter or figurine, optional from-file/rank (C.10) or the whole from-square (C.8 long
+ * form {@code Tb2e5}, {@code e7e5}, {@code e2-e4}), capture as {@code x} or {@code :} or omitted
+ * ({@code ed4}, as in the seed's sample game), promotion with or without {@code =} (C.11), castling
+ * {@code O-O}/{@code 0-0} (C.13), suffixes {@code +}, {@code ++}, {@code #}, {@code e.p.} /
+ * {@code qđ}, and {@code !?}-style annotations. Harmless slips (a capture mark on a non-capture, a
+ * wrong check mark, castling written as a king move) give a warning, not an error.
+ */
+final class SanParser {
+    private static final String FIGURINES = "♘♗♖♕♔♞♝♜♛♚";
+    private static final Role[] FIGURINE_ROLES = {Role.KNIGHT, Role.BISHOP, Role.ROOK, Role.QUEEN, Role.KING};
+    private static final Pattern CASTLING = Pattern.compile("[O0o]-?[O0o](-?[O0o])?");
+
+    private final PieceLetters letters;
+    private final Pattern body;
+
+    SanParser(PieceLetters letters) {
+        this.letters = letters;
+        StringBuilder promo = new StringBuilder("(?<promo>");
+        for (Role r : letters.rolesLongestFirst()) {
+            if (r != Role.KING) {
+                promo.append(Pattern.quote(letters.of(r))).append('|');
+            }
+        }
+        promo.append("[").append(FIGURINES).append("])");
+        body = Pattern.compile("(?<ff>[a-h])?(?<fr>[1-8])?(?<cap>[x:×\\-])?(?<to>[a-h][1-8])(?:[=/]?\\(?" + promo + "\\)?)?");
+    }
+
+    ParseResult<ChessMove> parse(ChessPosition pos, CharSequence input) {
+        String text = input.toString();
+        int start = 0;
+        int end = text.length();
+        while (start < end && Character.isWhitespace(text.charAt(start))) {
+            start++;
+        }
+        while (end > start && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        Location whole = Location.span(start, end - start);
+        if (start == end) {
+            return fail(ProblemKind.INVALID_SYNTAX, whole, "san.empty", text);
+        }
+        Suffix suffix = Suffix.strip(text, start, end);
+        String b = text.substring(start, suffix.bodyEnd());
+        if (CASTLING.matcher(b).matches()) {
+            return castling(pos, text, whole, suffix, b.replace("-", "").length() == 2);
+        }
+        Role role = Role.PAWN;
+        int i = 0;
+        int fig = b.isEmpty() ? -1 : FIGURINES.indexOf(b.charAt(0));
+        if (fig >= 0) {
+            role = FIGURINE_ROLES[fig % 5];
+            i = 1;
+        } else {
+            for (Role r : letters.rolesLongestFirst()) {
+                if (b.startsWith(letters.of(r))) {
+                    role = r;
+                    i = letters.of(r).length();
+                    break;
+                }
+            }
+        }
+        Matcher m = body.matcher(b);
+        if (!m.region(i, b.length()).matches()) {
+            return fail(ProblemKind.INVALID_SYNTAX, whole, "san.syntax", text.substring(start, end));
+        }
+        Role promo = promotion(m.group("promo"));
+        return match(pos, text.substring(start, end), whole, suffix, role, m, promo);
+    }
+
+    private Role promotion(String s) {
+        if (s == null) {
+            return null;
+        }
+        int fig = FIGURINES.indexOf(s.charAt(0));
+        if (fig >= 0) {
+            return FIGURINE_ROLES[fig % 5];
+        }
+        for (Role r : letters.rolesLongestFirst()) {
+            if (letters.of(r).equals(s)) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    private ParseResult<ChessMove> match(ChessPosition pos, String token, Location whole, Suffix suffix, Role role,
+            Matcher m, Role promo) {
+        int to = Squares.parse(m.group("to"));
+        int ff = m.group("ff") == null ? -1 : m.group("ff").charAt(0) - 'a';
+        int fr = m.group("fr") == null ? -1 : m.group("fr").charAt(0) - '1';
+        List<ChessMove> candidates = new ArrayList<>(2);
+        boolean castlingAsKingMove = false;
+        for (ChessMove mv : pos.legalMoves()) {
+            Role moving = pos.pieceAt(mv.from()).get().role();
+            if (moving != role || (ff >= 0 && Squares.file(mv.from()) != ff) || (fr >= 0 && Squares.rank(mv.from()) != fr)) {
+                continue;
+            }
+            boolean toMatches = mv.to() == to || (mv.castling() && mv.kingTo() == to && mv.kingTo() != mv.from());
+            if (!toMatches || (promo != null && mv.promotion() != promo)) {
+                continue;
+            }
+            if (mv.castling() && hasPlainKingMove(pos, mv.from(), to)) {
+                continue;
+            }
+            castlingAsKingMove = mv.castling();
+            candidates.add(mv);
+        }
+        if (candidates.isEmpty()) {
+            return fail(ProblemKind.ILLEGAL, whole, "san.illegal", token);
+        }
+        if (candidates.size() > 1) {
+            return ParseResult.fail(Problem.ambiguous(whole, Message.of(SanParser.class, "san.ambiguous", token,
+                    candidates.size()), candidates));
+        }
+        ChessMove mv = candidates.get(0);
+        List<Problem> warnings = new ArrayList<>();
+        if (castlingAsKingMove) {
+            warnings.add(warn(whole, "san.castlingAsKingMove", token));
+        }
+        boolean capture = pos.pieceAt(mv.to()).isPresent() && !mv.castling()
+                || (role == Role.PAWN && Squares.file(mv.from()) != Squares.file(mv.to()));
+        if (m.group("cap") != null && !m.group("cap").equals("-") && !capture) {
+            warnings.add(warn(whole, "san.notACapture", token));
+        }
+        checkSuffix(pos, mv, whole, suffix, token, warnings);
+        return ParseResult.ok(mv, warnings);
+    }
+
+    private static boolean hasPlainKingMove(ChessPosition pos, int from, int to) {
+        for (ChessMove o : pos.legalMoves()) {
+            if (!o.castling() && o.from() == from && o.to() == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private ParseResult<ChessMove> castling(ChessPosition pos, String text, Location whole, Suffix suffix, boolean kingSide) {
+        for (ChessMove mv : pos.legalMoves()) {
+            if (mv.castling() && (mv.to() > mv.from()) == kingSide) {
+                List<Problem> warnings = new ArrayList<>();
+                checkSuffix(pos, mv, whole, suffix, text.trim(), warnings);
+                return ParseResult.ok(mv, warnings);
+            }
+        }
+        return fail(ProblemKind.ILLEGAL, whole, "san.castlingIllegal", text.trim());
+    }
+
+    private static void checkSuffix(ChessPosition pos, ChessMove mv, Location whole, Suffix suffix, String token,
+            List<Problem> warnings) {
+        if (!suffix.check() && !suffix.mate()) {
+            return;
+        }
+        ChessPosition after = pos.play(mv);
+        if (suffix.mate() && !after.isCheckmate() || suffix.check() && !after.inCheck()) {
+            warnings.add(warn(whole, "san.wrongCheckMark", token));
+        }
+    }
+
+    private static Problem warn(Location at, String key, Object... args) {
+        return Problem.warning(ProblemKind.INCONSISTENT, at, Message.of(SanParser.class, key, args));
+    }
+
+    private static ParseResult<ChessMove> fail(ProblemKind kind, Location at, String key, Object... args) {
+        return ParseResult.fail(Problem.error(kind, at, Message.of(SanParser.class, key, args)));
+    }
+}
