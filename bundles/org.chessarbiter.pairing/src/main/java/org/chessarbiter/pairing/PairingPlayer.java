@@ -22,23 +22,21 @@ public record PairingPlayer(int id, String name, int rating, int points, List<Pa
         history = List.copyOf(history);
     }
 
-    /** @return the number of rounds in which this player had an opponent (played or forfeited) */
-    public long gamesWithOpponent() {
-        return history.stream().filter(r -> r.kind().hasOpponent()).count();
-    }
-
-    /** @return true when this player met {@code other} in a past round (played or forfeited) */
-    public boolean hasMet(int other) {
+    /**
+     * @return true when this player played {@code other} over the board in a past round (a
+     *         forfeited pairing does not count: the players may be paired again)
+     */
+    public boolean hasPlayed(int other) {
         for (PastRound r : history) {
-            if (r.kind().hasOpponent() && r.opponent() == other) {
+            if (r.kind() == RoundKind.PLAYED && r.opponent() == other) {
                 return true;
             }
         }
         return false;
     }
 
-    /** @return true when this player already received a pairing-allocated bye or a forfeit win */
-    public boolean hadPairingByeOrForfeitWin() {
-        return history.stream().anyMatch(r -> r.kind() == RoundKind.PAIRING_BYE || r.kind() == RoundKind.FORFEIT_WIN);
+    /** @return the number of games played over the board */
+    public int gamesPlayed() {
+        return (int) history.stream().filter(r -> r.kind() == RoundKind.PLAYED).count();
     }
 }

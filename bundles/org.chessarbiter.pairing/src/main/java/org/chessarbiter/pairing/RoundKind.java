@@ -2,8 +2,9 @@ package org.chessarbiter.pairing;
 
 /**
  * What happened to one player in one past round. Only {@link #PLAYED} rounds count for colour
- * history and for "have played each other" (FIDE C.04.1 b: a forfeited game still makes the two
- * players opponents; C.04.3 2026 A.6: unplayed games do not count for colours).
+ * history and for "have played each other": a pairing that was not actually played (forfeit) does
+ * not count for colours and may be repeated later (FIDE C.04.1 note on unplayed games; Dutch
+ * system 2017 F.2 / 2026 general handling rules).
  */
 public enum RoundKind {
     /** a game was played over the board */

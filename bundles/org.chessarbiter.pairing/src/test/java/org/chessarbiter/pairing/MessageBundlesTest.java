@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MessageBundlesTest {
 
     static Stream<String> bundles() {
-        return Stream.of("org/chessarbiter/pairing/messages");
+        return Stream.of("org/chessarbiter/pairing/messages", "org/chessarbiter/pairing/dutch/messages");
     }
 
     @ParameterizedTest

@@ -1,0 +1,56 @@
+package org.chessarbiter.pairing.dutch;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * One pairing bracket under way (art. 1.3.2): the players still unpaired, as vertices of the
+ * weight matrix, in the order of art. 1.2. Local indices [0, movedDown) are the moved-down players
+ * (MDPs), [movedDown, nextGroup) the residents, [nextGroup, size) the next scoregroup (looked at
+ * for criterion C8 only). {@code base[l][s]} (s &lt; l) is the criteria weight of pairing local s
+ * with local l.
+ */
+final class Bracket {
+
+    final List<Integer> vertices;
+    final int movedDown;
+    final int nextGroup;
+    final int firstResidentVertex;
+    final int firstNextVertex;
+    final BigInteger[][] base;
+
+    Bracket(List<Integer> vertices, int movedDown, int nextGroup, int firstResidentVertex) {
+        this.vertices = vertices;
+        this.movedDown = movedDown;
+        this.nextGroup = nextGroup;
+        this.firstResidentVertex = firstResidentVertex;
+        this.firstNextVertex = firstResidentVertex + (nextGroup - movedDown);
+        this.base = new BigInteger[vertices.size()][];
+    }
+
+    int size() {
+        return vertices.size();
+    }
+
+    int vertex(int local) {
+        return vertices.get(local);
+    }
+
+    /** @return true when vertex {@code mate} is a resident of this bracket */
+    boolean isResidentVertex(int mate) {
+        return mate >= firstResidentVertex && mate < firstNextVertex;
+    }
+
+    /** @return true when resident vertex v is matched to a later resident (v is in "S1") */
+    boolean pairedDownward(int v, int[] mate) {
+        return mate[v] > v && mate[v] < firstNextVertex;
+    }
+
+    BigInteger base(int larger, int smaller) {
+        return base[larger][smaller];
+    }
+
+    void clearBase(int larger, int smaller) {
+        base[larger][smaller] = BigInteger.ZERO;
+    }
+}

@@ -1,0 +1,58 @@
+package org.chessarbiter.pairing.dutch;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.chessarbiter.pairing.Explanation;
+import org.chessarbiter.pairing.Message;
+
+/** Turns what the pairer did into lines an arbiter can read out (dutch/messages bundle). */
+final class DutchExplainer {
+
+    static final String BUNDLE = "org.chessarbiter.pairing.dutch.messages";
+
+    private final Explanation.Builder out = new Explanation.Builder();
+    private final List<DutchPlayer> sorted;
+
+    DutchExplainer(List<DutchPlayer> sorted) {
+        this.sorted = sorted;
+    }
+
+    static Message msg(String key, Object... args) {
+        return new Message(BUNDLE, key, List.of(args));
+    }
+
+    private String ids(List<Integer> vertices) {
+        if (vertices.isEmpty()) {
+            return "-";
+        }
+        return vertices.stream().map(v -> Integer.toString(sorted.get(v).id())).collect(Collectors.joining(", "));
+    }
+
+    void header(int round, int players) {
+        out.add(msg("dutch.header", round, players));
+    }
+
+    void bracket(DutchPairer.BracketTrace t) {
+        if (t.residents().isEmpty() && t.movedDown().isEmpty()) {
+            return;
+        }
+        out.add(msg("dutch.bracket", Points.format(t.score()), ids(t.residents()), ids(t.movedDown())));
+        if (!t.downfloaters().isEmpty()) {
+            out.add(msg("dutch.downfloaters", ids(t.downfloaters())));
+        }
+    }
+
+    void bye(DutchPlayer p) {
+        out.add(msg("dutch.bye", p.id(), Points.format(p.score()), p.playedGames()));
+    }
+
+    void board(int number, DutchPlayer white, DutchPlayer black, ColourRule rule) {
+        out.add(msg("dutch.board." + rule.name(), number, white.id(), black.id(), Points.format(white.score()),
+                Points.format(black.score())));
+    }
+
+    Explanation build() {
+        return out.build();
+    }
+}

@@ -1,0 +1,119 @@
+package org.chessarbiter.pairing.dutch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.chessarbiter.pairing.Availability;
+import org.chessarbiter.pairing.Board;
+import org.chessarbiter.pairing.Bye;
+import org.chessarbiter.pairing.ByeKind;
+import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.Message;
+import org.chessarbiter.pairing.PairingError;
+import org.chessarbiter.pairing.PairingOutcome;
+import org.chessarbiter.pairing.PairingPlayer;
+import org.chessarbiter.pairing.PairingRequest;
+import org.chessarbiter.pairing.PairingSystem;
+import org.chessarbiter.pairing.RequestValidator;
+import org.chessarbiter.pairing.RoundPairing;
+
+/**
+ * The FIDE (Dutch) system, C.04.3, with the general handling rules C.04.1 / C.04.2: pairs one
+ * round, allocates colours, orders the boards and explains the result.
+ */
+public final class DutchSystem implements PairingSystem {
+
+    private final DutchEdition edition;
+
+    /** The edition in force (2026). */
+    public DutchSystem() {
+        this(DutchEdition.FIDE_2026);
+    }
+
+    public DutchSystem(DutchEdition edition) {
+        this.edition = edition;
+    }
+
+    @Override
+    public String id() {
+        return edition.trfCode();
+    }
+
+    @Override
+    public Message displayName() {
+        return DutchExplainer.msg("dutch.name." + edition.name());
+    }
+
+    @Override
+    public PairingOutcome pair(PairingRequest request) {
+        List<PairingError> errors = RequestValidator.validate(request);
+        if (!errors.isEmpty()) {
+            return new PairingOutcome.Failed(errors);
+        }
+        if (request.options().acceleration()) {
+            return fail(PairingError.Cause.UNSUPPORTED, "options.acceleration", "dutch.error.acceleration");
+        }
+        List<DutchPlayer> sorted = DutchPlayers.sorted(request);
+        EdgeWeights weights = new EdgeWeights(new ScoreGroupLayout(sorted), request.round(), request.totalRounds(),
+                request.options().winPoints(), request.options().drawPoints());
+        Optional<DutchPairer.Result> result = new DutchPairer(sorted, weights).run();
+        if (result.isEmpty()) {
+            return fail(PairingError.Cause.NO_LEGAL_PAIRING, "round", "dutch.error.impossible", request.round());
+        }
+        return new PairingOutcome.Paired(assemble(request, result.get()));
+    }
+
+    private static PairingOutcome fail(PairingError.Cause cause, String where, String key, Object... args) {
+        return new PairingOutcome.Failed(List.of(new PairingError(cause, where, DutchExplainer.msg(key, args))));
+    }
+
+    private RoundPairing assemble(PairingRequest request, DutchPairer.Result r) {
+        List<DutchPlayer> sorted = r.sorted();
+        Map<Integer, PairingPlayer> byId = new HashMap<>();
+        request.players().forEach(p -> byId.put(p.id(), p));
+        DutchExplainer explain = new DutchExplainer(sorted);
+        explain.header(request.round(), sorted.size());
+        r.brackets().forEach(explain::bracket);
+
+        List<int[]> pairs = new ArrayList<>();
+        for (int v = 0; v < sorted.size(); v++) {
+            int u = r.pairOf()[v];
+            if (u > v) {
+                pairs.add(new int[] {v, u}); // v ranks above u (art. 1.2 order)
+            }
+        }
+        // boards: higher player's score, then lower player's score, then the higher player's rank
+        pairs.sort(Comparator.<int[]>comparingInt(p -> -sorted.get(p[0]).score())
+                .thenComparingInt(p -> -sorted.get(p[1]).score())
+                .thenComparingInt(p -> sorted.get(p[0]).rankIndex()));
+        ColourAllocation colours = new ColourAllocation(request.options().initialColour());
+        List<Board> boards = new ArrayList<>();
+        for (int[] p : pairs) {
+            DutchPlayer a = sorted.get(p[0]);
+            DutchPlayer b = sorted.get(p[1]);
+            DutchPlayer first = a.id() < b.id() ? a : b;
+            DutchPlayer second = first == a ? b : a;
+            ColourAllocation.Decision d = colours.colourOf(first, second, byId.get(first.id()).history(),
+                    byId.get(second.id()).history());
+            DutchPlayer white = d.first() == Colour.WHITE ? first : second;
+            DutchPlayer black = white == first ? second : first;
+            boards.add(new Board(boards.size() + 1, white.id(), black.id()));
+            explain.board(boards.size(), white, black, d.rule());
+        }
+        List<Bye> byes = new ArrayList<>();
+        if (r.byeVertex() >= 0) {
+            byes.add(new Bye(sorted.get(r.byeVertex()).id(), ByeKind.PAIRING_ALLOCATED));
+            explain.bye(sorted.get(r.byeVertex()));
+        }
+        for (PairingPlayer p : request.players()) {
+            if (!p.availability().pairable() && p.availability() != Availability.WITHDRAWN) {
+                byes.add(new Bye(p.id(), ByeKind.forAbsence(p.availability())));
+            }
+        }
+        return new RoundPairing(request.round(), boards, byes, explain.build());
+    }
+}

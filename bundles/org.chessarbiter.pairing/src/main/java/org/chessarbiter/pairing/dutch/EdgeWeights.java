@@ -1,0 +1,169 @@
+package org.chessarbiter.pairing.dutch;
+
+import java.math.BigInteger;
+import java.util.Map;
+
+import org.chessarbiter.pairing.Colour;
+
+/**
+ * The Dutch system as an edge-weight function (C.04.3 in force from 1 Feb 2026; criteria numbered
+ * as in that edition, C1-C21). A maximum-weight matching over these weights is a pairing that
+ * satisfies the absolute criteria and optimises the quality criteria in their order: each field
+ * below is one criterion, the earlier criterion in the more significant bits.
+ *
+ * <p>Field layout, most significant first: completion and bye (C4, C2, C5), pairs in the bracket
+ * (C6), scores paired in the bracket (C7), pairs and scores in the next bracket (C8), unplayed
+ * games of the bye assignee (C9), topscorer colour criteria (C10, C11), colour preferences (C12,
+ * C13), repeated floats (C14-C17), scores of repeated floaters (C18-C21), and room for the order
+ * of exchanges and transpositions (art. 3-4), filled in by {@link BracketPairer}.
+ */
+final class EdgeWeights {
+
+    /** Width of the low field where the bracket procedure encodes exchange/transposition order. */
+    final int orderWidth;
+
+    private final ScoreGroupLayout layout;
+    private final int playedRounds;
+    private final boolean lastRound;
+    private final int topscorerThreshold;
+    private int byeAssigneeScore;
+    private boolean singleDownfloaterIsByeAssignee;
+    private Map<Integer, Integer> unplayedRank = Map.of();
+
+    EdgeWeights(ScoreGroupLayout layout, int round, int totalRounds, int winPoints, int drawPoints) {
+        this.layout = layout;
+        this.playedRounds = round - 1;
+        this.lastRound = playedRounds >= totalRounds - 1;
+        // topscorers (art. 1.8): more than 50% of the maximum possible score
+        this.topscorerThreshold = playedRounds * Math.max(winPoints, drawPoints) / 2;
+        this.orderWidth = 3 * layout.sizeBits() + 1;
+    }
+
+    /** Sets what the first (feasibility) matching found about the pairing-allocated bye. */
+    void setBye(int assigneeScore, boolean singleDownfloaterIsAssignee, Map<Integer, Integer> rank) {
+        this.byeAssigneeScore = assigneeScore;
+        this.singleDownfloaterIsByeAssignee = singleDownfloaterIsAssignee;
+        this.unplayedRank = rank;
+    }
+
+    void setSingleDownfloaterIsByeAssignee(boolean value) {
+        this.singleDownfloaterIsByeAssignee = value;
+    }
+
+    boolean singleDownfloaterIsByeAssignee() {
+        return singleDownfloaterIsByeAssignee;
+    }
+
+    int byeAssigneeScore() {
+        return byeAssigneeScore;
+    }
+
+    /**
+     * Absolute criteria: C1 (no second game between the same players) and C3 (two players with
+     * the same absolute colour preference do not meet, except topscorers or their opponents when
+     * pairing the last round).
+     */
+    boolean compatible(DutchPlayer a, DutchPlayer b) {
+        if (a.opponents().contains(b.id())) {
+            return false;
+        }
+        ColourState ca = a.colour();
+        ColourState cb = b.colour();
+        return !ca.absolute() || !cb.absolute() || ca.preference() != cb.preference()
+                || (lastRound && (a.score() > topscorerThreshold || b.score() > topscorerThreshold));
+    }
+
+    private boolean byeCandidate(DutchPlayer p) {
+        // C2: eligible; C5: the bye goes to the lowest possible score
+        return p.byeEligible() && p.score() <= byeAssigneeScore;
+    }
+
+    /**
+     * The weight of pairing {@code higher} (earlier in the order of art. 1.2) with {@code lower}.
+     *
+     * @param inBracket true when {@code lower} is a resident of the bracket being paired
+     * @param inNext    true when {@code lower} belongs to the next scoregroup
+     * @return 0 when the pair breaks an absolute criterion
+     */
+    BigInteger weight(DutchPlayer higher, DutchPlayer lower, boolean inBracket, boolean inNext) {
+        if (!compatible(higher, lower)) {
+            return BigInteger.ZERO;
+        }
+        int sb = layout.sizeBits();
+        int gw = layout.groupsWidth();
+        int hs = layout.shift(higher.score());
+        WeightBuilder w = new WeightBuilder();
+        // C4 completion, C2/C5 bye: prefer pairing players who cannot take the bye
+        w.field(0, 1 + (byeCandidate(higher) ? 0 : 1) + (byeCandidate(lower) ? 0 : 1));
+        w.field(sb, inBracket ? 1 : 0); // C6: maximise the pairs in the bracket
+        w.unitAt(gw, inBracket, hs); // C7: maximise the scores paired (minimise the PSD)
+        w.field(sb, inNext ? 1 : 0); // C8: pairs in the next bracket
+        w.unitAt(gw, inNext, hs); // C8: scores paired in the next bracket
+        // C9: minimise the unplayed games of the bye assignee
+        long c9 = 0;
+        if (singleDownfloaterIsByeAssignee) {
+            c9 += higher.score() == byeAssigneeScore ? unplayedRank.get(higher.playedGames()) : 0;
+            c9 += lower.score() == byeAssigneeScore ? unplayedRank.get(lower.playedGames()) : 0;
+        }
+        w.field(2 * sb, c9);
+        colourFields(w, lower.colour(), higher.colour(), inBracket, sb);
+        floatFields(w, higher, lower, inBracket, sb, gw);
+        w.field(orderWidth, 0);
+        return w.build();
+    }
+
+    /** C10-C13 (colour criteria), counted for pairs in the bracket only. */
+    private static void colourFields(WeightBuilder w, ColourState p, ColourState o, boolean on, int sb) {
+        boolean samePref = p.preference() != null && p.preference() == o.preference();
+        // C10: no topscorer (or opponent) with a colour difference beyond ±2
+        w.field(sb, on && !(p.absoluteImbalance() && o.absoluteImbalance() && p.preference() == o.preference()) ? 1 : 0);
+        // C11: no topscorer (or opponent) with the same colour three times in a row
+        w.field(sb, on && !(p.absolute() && o.absolute() && p.preference() == o.preference() && threeInARow(p, o)) ? 1 : 0);
+        // C12: colour preferences met
+        w.field(sb, on && !samePref ? 1 : 0);
+        // C13: strong colour preferences met
+        boolean pStrongish = p.strong() || p.absolute();
+        boolean oStrongish = o.strong() || o.absolute();
+        w.field(sb, on && (!pStrongish || !oStrongish || (p.absolute() && o.absolute()) || !samePref) ? 1 : 0);
+    }
+
+    /**
+     * With both players due the same absolute colour, whoever does not get it plays that colour
+     * three times in a row when its last two games had it: the player with the larger imbalance
+     * gets the preference (E.2), the other gets the same colour again.
+     */
+    private static boolean threeInARow(ColourState p, ColourState o) {
+        if (p.imbalance() == o.imbalance()) {
+            return p.repeated() != null && p.repeated() == o.repeated();
+        }
+        ColourState loser = p.imbalance() > o.imbalance() ? o : p;
+        Colour pref = p.preference();
+        return loser.repeated() == pref.opposite();
+    }
+
+    /** C14-C21: repeated floats of the previous round and of two rounds before, then their scores. */
+    private void floatFields(WeightBuilder w, DutchPlayer h, DutchPlayer l, boolean on, int sb, int gw) {
+        boolean hHigher = h.score() > l.score();
+        for (int ago = 1; ago <= Math.min(2, playedRounds); ago++) {
+            // C14 / C16: minimise downfloaters repeated (a pair keeps them from floating down)
+            int down = (l.floatAgo(ago) == FloatKind.DOWN ? 1 : 0)
+                    + (!hHigher && h.floatAgo(ago) == FloatKind.DOWN ? 1 : 0);
+            w.field(sb, on ? down : 0);
+            // C15 / C17: minimise upfloaters repeated
+            w.field(sb, on && !(hHigher && l.floatAgo(ago) == FloatKind.UP) ? 1 : 0);
+        }
+        for (int ago = 1; ago <= Math.min(2, playedRounds); ago++) {
+            // C18 / C20: minimise the scores of repeated downfloaters
+            BigInteger down = BigInteger.ZERO;
+            if (on && l.floatAgo(ago) == FloatKind.DOWN) {
+                down = down.setBit(layout.shift(l.score()));
+            }
+            if (on && h.floatAgo(ago) == FloatKind.DOWN) {
+                down = down.add(BigInteger.ONE.shiftLeft(layout.shift(h.score())));
+            }
+            w.field(gw, down);
+            // C19 / C21: minimise the scores of the opponents of repeated upfloaters
+            w.unitAt(gw, on && !(l.floatAgo(ago) == FloatKind.UP && hHigher), layout.shift(h.score()));
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.chessarbiter.pairing.dutch;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Every round of tournaments generated and paired by the reference engine (bbpPairings, FIDE
+ * Dutch 2026 rules; see tools/dutch-reference) is re-paired by {@link DutchSystem} and must give
+ * the same boards, colours and pairing-allocated bye.
+ */
+class DutchReferenceComparisonTest {
+
+    static final String DIR = "org/chessarbiter/pairing/dutch/reference";
+
+    static Stream<String> tournaments() throws IOException, URISyntaxException {
+        URL url = DutchReferenceComparisonTest.class.getClassLoader().getResource(DIR);
+        assertTrue(url != null, DIR);
+        try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".trf")).sorted().toList().stream();
+        }
+    }
+
+    static MiniTrf load(String name) throws IOException {
+        try (InputStream in = DutchReferenceComparisonTest.class.getClassLoader().getResourceAsStream(DIR + "/" + name)) {
+            return new MiniTrf(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("tournaments")
+    void everyRoundIsPairedAsTheReferenceDid(String name) throws IOException {
+        assertNull(ReferenceReplay.firstDifference(load(name)), name);
+    }
+}

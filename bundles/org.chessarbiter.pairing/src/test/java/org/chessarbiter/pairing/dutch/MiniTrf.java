@@ -1,0 +1,155 @@
+package org.chessarbiter.pairing.dutch;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import org.chessarbiter.pairing.Availability;
+import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.PairingOptions;
+import org.chessarbiter.pairing.PairingPlayer;
+import org.chessarbiter.pairing.PairingRequest;
+import org.chessarbiter.pairing.PastRound;
+import org.chessarbiter.pairing.RoundKind;
+
+/**
+ * A minimal, test-only reader of the FIDE TRF player lines ("001") as the reference engine writes
+ * them, to replay generated tournaments round by round. The project's real TRF reader lives in the
+ * tournament bundle (org.chessarbiter.tournament.trf); this one only serves the comparison tests.
+ */
+final class MiniTrf {
+
+    /** One round entry of one player. */
+    record Entry(int opponent, char colour, char result) {
+        boolean isGame() {
+            return opponent > 0;
+        }
+    }
+
+    record Player(int id, int rating, List<Entry> rounds) {
+    }
+
+    final List<Player> players = new ArrayList<>();
+    final int rounds;
+
+    MiniTrf(String text) {
+        int max = 0;
+        for (String line : text.split("\r\n|\r|\n")) {
+            if (!line.startsWith("001")) {
+                continue;
+            }
+            int id = Integer.parseInt(line.substring(4, 8).trim());
+            String r = line.length() >= 52 ? line.substring(48, 52).trim() : "";
+            List<Entry> entries = new ArrayList<>();
+            for (int at = 91; at + 7 < line.length() + 1 && at < line.length(); at += 10) {
+                String cell = pad(line.substring(at, Math.min(at + 8, line.length())), 8);
+                if (cell.isBlank()) {
+                    break;
+                }
+                String opp = cell.substring(0, 4).trim();
+                entries.add(new Entry(opp.isEmpty() ? 0 : Integer.parseInt(opp), cell.charAt(5), cell.charAt(7)));
+            }
+            max = Math.max(max, entries.size());
+            players.add(new Player(id, r.isEmpty() ? 0 : Integer.parseInt(r), entries));
+        }
+        rounds = max;
+    }
+
+    private static String pad(String s, int n) {
+        StringBuilder b = new StringBuilder(s);
+        while (b.length() < n) {
+            b.append(' ');
+        }
+        return b.toString();
+    }
+
+    static int points(Entry e) {
+        return switch (e.result()) {
+            case '1', '+', 'W', 'U', 'F' -> 10;
+            case '=', 'D', 'H' -> 5;
+            default -> 0;
+        };
+    }
+
+    static PastRound past(Entry e) {
+        int pts = points(e);
+        if (e.isGame()) {
+            Colour c = e.colour() == 'w' ? Colour.WHITE : e.colour() == 'b' ? Colour.BLACK : null;
+            RoundKind kind = e.result() == '+' ? RoundKind.FORFEIT_WIN
+                    : e.result() == '-' ? RoundKind.FORFEIT_LOSS : RoundKind.PLAYED;
+            return new PastRound(e.opponent(), c, kind, pts);
+        }
+        RoundKind kind = switch (e.result()) {
+            case 'U' -> RoundKind.PAIRING_BYE;
+            case 'H' -> RoundKind.HALF_POINT_BYE;
+            case 'F' -> RoundKind.FULL_POINT_BYE;
+            default -> RoundKind.ZERO_POINT_BYE;
+        };
+        return PastRound.bye(kind, pts);
+    }
+
+    /** The colour given to the higher-ranked player of round 1's first board, by E.5. */
+    Colour initialColour() {
+        for (Player p : players) {
+            if (!p.rounds().isEmpty() && p.rounds().get(0).isGame()) {
+                Entry e = p.rounds().get(0);
+                boolean higher = p.id() < e.opponent();
+                Colour mine = e.colour() == 'w' ? Colour.WHITE : Colour.BLACK;
+                Colour higherColour = higher ? mine : mine.opposite();
+                int higherId = higher ? p.id() : e.opponent();
+                int higherRank = rankOf(higherId);
+                return (higherRank & 1) == 0 ? higherColour : higherColour.opposite();
+            }
+        }
+        return Colour.WHITE;
+    }
+
+    private int rankOf(int id) {
+        // round 1: numbered players are those paired in round 1 (see DutchPlayers.numbered)
+        return (int) players.stream().filter(p -> p.id() < id && !p.rounds().isEmpty()
+                && (p.rounds().get(0).isGame() || p.rounds().get(0).result() == 'U')).count();
+    }
+
+    /** The request to pair round {@code round} (1-based) from the rounds before it. */
+    PairingRequest request(int round) {
+        List<PairingPlayer> list = new ArrayList<>();
+        for (Player p : players) {
+            List<PastRound> history = new ArrayList<>();
+            int pts = 0;
+            for (int r = 0; r < round - 1; r++) {
+                PastRound pr = r < p.rounds().size() ? past(p.rounds().get(r)) : PastRound.bye(RoundKind.ZERO_POINT_BYE, 0);
+                history.add(pr);
+                pts += pr.points();
+            }
+            Availability a;
+            if (round - 1 >= p.rounds().size()) {
+                a = Availability.WITHDRAWN;
+            } else {
+                Entry e = p.rounds().get(round - 1);
+                a = e.isGame() || e.result() == 'U' ? Availability.PRESENT
+                        : e.result() == 'H' ? Availability.HALF_POINT_BYE
+                        : e.result() == 'F' ? Availability.FULL_POINT_BYE : Availability.ABSENT;
+            }
+            list.add(new PairingPlayer(p.id(), "", p.rating(), pts, history, a));
+        }
+        return new PairingRequest(round, rounds, list, PairingOptions.standard(initialColour()));
+    }
+
+    /** The boards of round {@code round} as "white-black" strings, and "bye-N" for the PAB. */
+    Set<String> actual(int round) {
+        Set<String> out = new HashSet<>();
+        for (Player p : players) {
+            if (round - 1 >= p.rounds().size()) {
+                continue;
+            }
+            Entry e = p.rounds().get(round - 1);
+            if (e.isGame() && e.colour() == 'w') {
+                out.add(p.id() + "-" + e.opponent());
+            } else if (!e.isGame() && e.result() == 'U') {
+                out.add("bye-" + p.id());
+            }
+        }
+        return out;
+    }
+}
