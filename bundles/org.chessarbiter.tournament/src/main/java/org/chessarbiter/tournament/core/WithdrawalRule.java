@@ -43,12 +43,20 @@ public record WithdrawalRule(Annulment annulment, String article) {
         return info.system().isAllPlayAll() ? chessPart2() : new WithdrawalRule(Annulment.NEVER, "000 Part 2 Art. 4.3");
     }
 
-    public ResultGrid apply(ResultGrid grid, List<Withdrawal> withdrawals, int scheduledGames) {
+    /**
+     * Applies the rule to each withdrawal. The games a player was scheduled to play are the rounds
+     * of the tournament less his byes (in a round robin with an odd number of players, the free round).
+     */
+    public ResultGrid apply(ResultGrid grid, List<Withdrawal> withdrawals) {
         ResultGrid g = grid;
         for (Withdrawal w : withdrawals) {
             int i = g.index(w.player());
             if (i >= 0) {
-                g = applyOne(g, i, w.lastRound(), scheduledGames);
+                int scheduled = 0;
+                for (int r = 1; r <= g.rounds(); r++) {
+                    scheduled += g.cell(i, r).outcome().kind() == Outcome.Kind.BYE ? 0 : 1;
+                }
+                g = applyOne(g, i, w.lastRound(), scheduled);
             }
         }
         return g;

@@ -1,0 +1,30 @@
+package org.chessarbiter.tournament.standings;
+
+import org.chessarbiter.tournament.core.Points;
+
+/**
+ * Game points ("điểm ván") after match points ("điểm trận"), Luật cờ Tướng 2004 Điều 21.2: when the
+ * primary score is match points, ties are broken by total game points (an absent opponent gives
+ * 4 game points). Also C.07's team tie-break "game points" when the primary score is match points.
+ */
+public final class GamePoints extends PerPlayerTieBreak {
+
+    @Override
+    public String code() {
+        return "GP";
+    }
+
+    @Override
+    public String article() {
+        return "Luật cờ Tướng 2004 Điều 21.2";
+    }
+
+    @Override
+    protected Points[] computeAll(StandingsContext ctx) {
+        Points[] out = new Points[ctx.players()];
+        for (int i = 0; i < ctx.players(); i++) {
+            out[i] = ctx.gamePoints(i);
+        }
+        return out;
+    }
+}

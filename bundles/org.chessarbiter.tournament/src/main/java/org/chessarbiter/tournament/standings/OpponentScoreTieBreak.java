@@ -1,0 +1,76 @@
+package org.chessarbiter.tournament.standings;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.chessarbiter.tournament.core.Points;
+
+/**
+ * FIDE C.07 Art. 5 Buchholz (BH: the sum of the opponents' scores) and Sonneborn-Berger (SB: the
+ * sum of each opponent's score times the points scored against him), with the modifiers Cut-n
+ * (drop the n least significant contributions: voluntary unplayed rounds first, then the lowest
+ * opponent scores) and Median-n (drop the n least and the n most significant), and the unplayed
+ * rounds of Art. 16 ({@link UnplayedRounds}).
+ * Interpretation for SB/Cn: the contribution cut is chosen by the opponent's score (as for BH),
+ * ties by the lower SB value; the tie-break server differs when voluntary unplayed rounds are cut.
+ */
+public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
+
+    /** Which sum. */
+    public enum Kind { BH, SB }
+
+    private final Kind kind;
+    private final int cutLow;
+    private final int cutHigh;
+    private final C07Edition edition;
+
+    public OpponentScoreTieBreak(Kind kind, int cutLow, int cutHigh, C07Edition edition) {
+        this.kind = kind;
+        this.cutLow = cutLow;
+        this.cutHigh = cutHigh;
+        this.edition = edition;
+    }
+
+    @Override
+    public String code() {
+        String base = kind.name();
+        if (cutHigh > 0) {
+            return base + "/M" + cutHigh;
+        }
+        return cutLow > 0 ? base + "/C" + cutLow : base;
+    }
+
+    @Override
+    public String nameKey() {
+        return "tb." + kind.name();
+    }
+
+    @Override
+    public String article() {
+        return edition.citation() + " Art. 5 " + code() + ", Art. 16";
+    }
+
+    @Override
+    protected Points[] computeAll(StandingsContext ctx) {
+        Points[] out = new Points[ctx.players()];
+        for (int i = 0; i < ctx.players(); i++) {
+            List<UnplayedRounds.Contribution> cs = new ArrayList<>(UnplayedRounds.contributions(ctx, i, edition));
+            Comparator<UnplayedRounds.Contribution> low = Comparator.comparing((UnplayedRounds.Contribution c) -> !c.voluntary())
+                    .thenComparing(UnplayedRounds.Contribution::opponentScore).thenComparing(UnplayedRounds.Contribution::sbValue);
+            for (int k = 0; k < cutLow && !cs.isEmpty(); k++) {
+                cs.remove(cs.stream().min(low).orElseThrow());
+            }
+            Comparator<UnplayedRounds.Contribution> high = Comparator.comparing(UnplayedRounds.Contribution::opponentScore)
+                    .thenComparing(UnplayedRounds.Contribution::sbValue);
+            for (int k = 0; k < cutHigh && !cs.isEmpty(); k++) {
+                cs.remove(cs.stream().max(high).orElseThrow());
+            }
+            Points sum = Points.ZERO;
+            for (UnplayedRounds.Contribution c : cs) {
+                sum = sum.plus(kind == Kind.BH ? c.opponentScore() : c.sbValue());
+            }
+            out[i] = sum;
+        }
+        return out;
+    }
+}

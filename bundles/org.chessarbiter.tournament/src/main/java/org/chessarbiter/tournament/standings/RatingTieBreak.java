@@ -1,0 +1,93 @@
+package org.chessarbiter.tournament.standings;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chessarbiter.tournament.core.Cell;
+import org.chessarbiter.tournament.core.Points;
+
+/**
+ * Rating tie-breaks, FIDE C.07 Art. 5: ARO, the average rating of the opponents met over the
+ * board (rounded to the nearest integer, .5 up), with the Cut-n modifier (an unplayed round is
+ * the first thing cut, then the lowest rating); TPR, the tournament performance rating, ARO plus
+ * dp(p) of FIDE B.02 table 8.1(a) where p is the score in those games over their number, rounded
+ * to hundredths. Interpretation: unrated opponents (rating 0) are left out of both.
+ */
+public final class RatingTieBreak extends PerPlayerTieBreak {
+
+    /** Which rating figure. */
+    public enum Kind { ARO, TPR }
+
+    private final Kind kind;
+    private final int cut;
+    private final C07Edition edition;
+
+    public RatingTieBreak(Kind kind, int cut, C07Edition edition) {
+        this.kind = kind;
+        this.cut = cut;
+        this.edition = edition;
+    }
+
+    @Override
+    public String code() {
+        return cut > 0 ? kind.name() + "/C" + cut : kind.name();
+    }
+
+    @Override
+    public String nameKey() {
+        return "tb." + kind.name();
+    }
+
+    @Override
+    public String article() {
+        return edition.citation() + " Art. 5 " + code() + "; FIDE B.02 8.1(a)";
+    }
+
+    @Override
+    protected Points[] computeAll(StandingsContext ctx) {
+        Points[] out = new Points[ctx.players()];
+        for (int i = 0; i < ctx.players(); i++) {
+            List<Integer> ratings = new ArrayList<>();
+            Points score = Points.ZERO;
+            int unplayed = 0;
+            for (int r = 1; r <= ctx.rounds(); r++) {
+                Cell c = ctx.cell(i, r);
+                int o = ctx.grid().index(c.opponent());
+                if (c.outcome().isPlayed() && o >= 0 && ctx.rating(o) > 0) {
+                    ratings.add(ctx.rating(o));
+                    score = score.plus(c.points(ctx.scoring()));
+                } else {
+                    unplayed++;
+                }
+            }
+            ratings.sort(null);
+            for (int k = 0; k < cut; k++) {
+                if (unplayed > 0) {
+                    unplayed--;
+                } else if (!ratings.isEmpty()) {
+                    ratings.remove(0);
+                }
+            }
+            out[i] = value(ratings, score, ctx);
+        }
+        return out;
+    }
+
+    private Points value(List<Integer> ratings, Points score, StandingsContext ctx) {
+        if (ratings.isEmpty()) {
+            return Points.ZERO;
+        }
+        long sum = 0;
+        for (int r : ratings) {
+            sum += r;
+        }
+        int n = ratings.size();
+        long aro = Math.floorDiv(2 * sum + n, 2L * n);
+        if (kind == Kind.ARO) {
+            return Points.of(aro);
+        }
+        // p in hundredths of the maximum: 100 * score / (n * win), rounded half up
+        Points p = score.times(100).dividedBy(n).times(Points.of(ctx.scoring().win().denominator(), ctx.scoring().win().numerator()));
+        long hundredths = Math.floorDiv(2 * p.numerator() + p.denominator(), 2 * p.denominator());
+        return Points.of(aro + RatingTables.dp((int) hundredths));
+    }
+}

@@ -1,0 +1,84 @@
+package org.chessarbiter.tournament.standings;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chessarbiter.tournament.core.Cell;
+import org.chessarbiter.tournament.core.Points;
+
+/**
+ * FIDE C.07 Art. 16, unplayed rounds, for the opponent-score tie-breaks (BH, SB and their cuts).
+ * <ul>
+ * <li>16.3, the opponent's adjusted score: his real points, except that his voluntary unplayed
+ * rounds after the last round he played (or was given a pairing-allocated bye, a forfeit win or
+ * a full-point bye) count as draws — a withdrawn opponent is not a cheap opponent.</li>
+ * <li>16.4, the player's own unplayed rounds: a dummy opponent whose score is the player's own
+ * score; since the 2026 edition capped at the forfeiting opponent's adjusted score, or at a draw
+ * in every round when there was no opponent.</li>
+ * <li>All-play-all events (C.07: "predetermined" pairings): every scheduled game counts as played
+ * against its real opponent and rounds without an opponent contribute nothing.</li>
+ * </ul>
+ * A contribution records whether it comes from a voluntary unplayed round: cuts remove those first.
+ */
+final class UnplayedRounds {
+
+    /** One round's part of BH (opponent score) and SB (opponent score times the player's points). */
+    record Contribution(int round, boolean voluntary, Points opponentScore, Points sbValue) {
+    }
+
+    private UnplayedRounds() {
+    }
+
+    static Points[] adjustedScores(StandingsContext ctx) {
+        return ctx.cached("C07-adjusted", () -> {
+            Points[] out = new Points[ctx.players()];
+            for (int i = 0; i < ctx.players(); i++) {
+                if (ctx.allPlayAll()) {
+                    out[i] = ctx.score(i);
+                    continue;
+                }
+                int lastNotVoluntary = 0;
+                for (int r = 1; r <= ctx.rounds(); r++) {
+                    if (!ctx.cell(i, r).outcome().isVoluntarilyUnplayed()) {
+                        lastNotVoluntary = r;
+                    }
+                }
+                Points p = Points.ZERO;
+                for (int r = 1; r <= ctx.rounds(); r++) {
+                    Cell c = ctx.cell(i, r);
+                    p = p.plus(r <= lastNotVoluntary || c.hasOpponent() ? c.points(ctx.scoring()) : ctx.scoring().draw());
+                }
+                out[i] = p;
+            }
+            return out;
+        });
+    }
+
+    static List<Contribution> contributions(StandingsContext ctx, int i, C07Edition edition) {
+        Points[] adjusted = adjustedScores(ctx);
+        List<Contribution> out = new ArrayList<>(ctx.rounds());
+        Points capNoOpponent = ctx.scoring().draw().times(ctx.rounds());
+        for (int r = 1; r <= ctx.rounds(); r++) {
+            Cell c = ctx.cell(i, r);
+            int o = ctx.grid().index(c.opponent());
+            Points mine = c.points(ctx.scoring());
+            Points opp;
+            boolean voluntary = false;
+            if (ctx.allPlayAll()) {
+                if (o < 0 || c.outcome() == org.chessarbiter.tournament.core.Outcome.ANNULLED) {
+                    continue;
+                }
+                opp = adjusted[o];
+            } else if (c.outcome().isPlayed() && o >= 0) {
+                opp = adjusted[o];
+            } else {
+                voluntary = c.outcome().isVoluntarilyUnplayed();
+                opp = ctx.score(i);
+                if (edition == C07Edition.V2026) {
+                    opp = o >= 0 ? opp.min(adjusted[o]) : opp.min(capNoOpponent);
+                }
+            }
+            out.add(new Contribution(r, voluntary, opp, opp.times(mine)));
+        }
+        return out;
+    }
+}
