@@ -1,12 +1,14 @@
 package org.chessarbiter.regulations.validation;
 
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Set;
 
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.RegulationsPackage;
 import org.chessarbiter.regulations.regulations.RoundsSetting;
 import org.chessarbiter.regulations.regulations.Setting;
+import org.chessarbiter.rules.Message;
 import org.eclipse.xtext.validation.Check;
 
 /**
@@ -18,7 +20,7 @@ public class RegulationsValidator extends AbstractRegulationsValidator {
     @Check
     public void roundsArePositive(RoundsSetting setting) {
         if (setting.getRounds() < 1) {
-            error(RegulationsMessages.format("roundsNotPositive", setting.getRounds()), setting,
+            error(Message.of(RegulationsValidator.class, "roundsNotPositive", setting.getRounds()).format(Locale.getDefault()), setting,
                     RegulationsPackage.Literals.ROUNDS_SETTING__ROUNDS, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE);
         }
     }
@@ -30,7 +32,7 @@ public class RegulationsValidator extends AbstractRegulationsValidator {
         for (Setting setting : regulations.getSettings()) {
             Class<?> kind = setting.eClass().getInstanceClass();
             if (!seen.add(kind)) {
-                warning(RegulationsMessages.format("settingRepeated", setting.eClass().getName()), setting, null,
+                warning(Message.of(RegulationsValidator.class, "settingRepeated", setting.eClass().getName()).format(Locale.getDefault()), setting, null,
                         RegulationsIssueCodes.SETTING_REPEATED);
             }
         }

@@ -1,11 +1,13 @@
 package org.chessarbiter.scoresheet.validation;
 
 import java.util.HashSet;
+import java.util.Locale;
 import java.util.Set;
 
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage;
 import org.chessarbiter.scoresheet.scoresheet.Tag;
+import org.chessarbiter.rules.Message;
 import org.eclipse.xtext.validation.Check;
 
 /**
@@ -20,7 +22,7 @@ public class ScoresheetValidator extends AbstractScoresheetValidator {
         Set<String> seen = new HashSet<>();
         for (Tag tag : game.getTags()) {
             if (!seen.add(tag.getName())) {
-                error(ScoresheetMessages.format("duplicateTag", tag.getName()), tag,
+                error(Message.of(ScoresheetValidator.class, "duplicateTag", tag.getName()).format(Locale.getDefault()), tag,
                         ScoresheetPackage.Literals.TAG__NAME, ScoresheetIssueCodes.DUPLICATE_TAG, tag.getName());
             }
         }

@@ -33,17 +33,24 @@ class ScoresheetParsingTest {
                 .collect(Collectors.toList());
     }
 
-    /** The example game of 000_f40b5c1caef920b9.txt (Vietnamese piece letters, ':' for captures). */
+    /**
+     * The example game of 000_f40b5c1caef920b9.txt as printed (Vietnamese piece letters, ':' for captures,
+     * "0-0" castling). Its missing move after 6.e:d5 is the replayer's business, not the grammar's.
+     */
     @Test
     void vietnameseChessScoresheetParses() throws Exception {
-        Database db = parser.parse("[Event \"Giải vô địch\"]\n[White \"A\"]\n[Black \"B\"]\n"
-                + "1.d4 Mf6 2.c4 e6 3.Mc3 Tb4 4.Hc2 d5 5.a3 T:c3+ 6.H:c3 Me4 7.Hc2 c5 8.d:c5 Mc6 1/2-1/2\n");
+        Database db = parser.parse("[Event \"Ví dụ\"]\n[White \"A\"]\n[Black \"B\"]\n"
+                + "1.d4 Mf6 2.c4 e6 3.Mc3 Tb4 4.Td2 0-0 5.e4 d5 6.e:d5 7.c:d5 T:c3 8.T:c3 M:d5 9.Mf3 b6 "
+                + "10.Hb3 M:c3 11.b:c3 c5 12.Te2 c:d4 13.M:d4 Xe8 14.0-0 Md7 15.a4 Mc5 16.Hb4 Tb7 17.a5 *\n");
         validator.assertNoErrors(db);
         Game game = db.getGames().get(0);
         assertEquals(3, game.getTags().size());
-        assertEquals(List.of("d4", "Mf6", "c4", "e6", "Mc3", "Tb4", "Hc2", "d5", "a3", "T:c3+", "H:c3", "Me4", "Hc2",
-                "c5", "d:c5", "Mc6"), moves(game));
-        assertEquals("1/2-1/2", game.getResult().getValue());
+        List<String> moves = moves(game);
+        assertEquals(32, moves.size());
+        assertEquals(List.of("d4", "Mf6", "c4", "e6", "Mc3", "Tb4", "Td2", "0-0", "e4", "d5", "e:d5", "c:d5"),
+                moves.subList(0, 12));
+        assertEquals("a5", moves.get(31));
+        assertEquals("*", game.getResult().getValue());
     }
 
     /** Luật cờ Tướng 2004 Điều 11.2: "1) P2-5 M2.3 2) M8.7 P8-5" and the word form. */
