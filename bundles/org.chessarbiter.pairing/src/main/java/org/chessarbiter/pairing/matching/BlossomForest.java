@@ -25,7 +25,8 @@ final class BlossomForest<W> {
     final WeightArithmetic<W> ar;
     final int n;
     final int[] endpoint;
-    final Object[] weight;
+    /** twice each edge weight (the slack formula needs 2w; computed once) */
+    final Object[] weight2;
     final int[][] neighbourEnds;
 
     final int[] mate;
@@ -48,13 +49,13 @@ final class BlossomForest<W> {
         this.n = g.vertices();
         int m = g.edges().size();
         endpoint = new int[2 * m];
-        weight = new Object[m];
+        weight2 = new Object[m];
         int[] degree = new int[n];
         for (int k = 0; k < m; k++) {
             WeightedGraph.Edge<W> e = g.edges().get(k);
             endpoint[2 * k] = e.u();
             endpoint[2 * k + 1] = e.v();
-            weight[k] = e.weight();
+            weight2[k] = ar.twice(e.weight());
             degree[e.u()]++;
             degree[e.v()]++;
         }
@@ -108,8 +109,7 @@ final class BlossomForest<W> {
 
     @SuppressWarnings("unchecked")
     W slack(int k) {
-        W w = (W) weight[k];
-        return ar.subtract(ar.add(dual(endpoint[2 * k]), dual(endpoint[2 * k + 1])), ar.twice(w));
+        return ar.subtract(ar.add(dual(endpoint[2 * k]), dual(endpoint[2 * k + 1])), (W) weight2[k]);
     }
 
     int edgeEnd(int k, int side) {
