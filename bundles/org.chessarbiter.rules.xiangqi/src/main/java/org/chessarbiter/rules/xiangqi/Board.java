@@ -173,7 +173,7 @@ public final class Board {
         points[to] = piece;
         points[from] = Pieces.EMPTY;
         if ((piece & 7) == 1) {
-            generals[sideToMove] = to;
+            generals[piece >> 3] = to;
         }
         if (sideToMove == 1) {
             fullmoveNumber++;
@@ -195,7 +195,7 @@ public final class Board {
         points[from] = piece;
         points[to] = undoCaptured[undoCount];
         if ((piece & 7) == 1) {
-            generals[sideToMove] = from;
+            generals[piece >> 3] = from;
         }
         pliesSinceCapture = undoClock[undoCount];
         hash = undoHash[undoCount];

@@ -11,12 +11,14 @@ import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.StandardTermination;
+import org.chessarbiter.rules.xiangqi.repetition.RepetitionAdjudicator;
+import org.chessarbiter.rules.xiangqi.repetition.RepetitionVerdict;
 
 /**
  * Xiangqi under Luật Cờ Tướng 2004: validated setups, the start position, and how a game ends —
  * no legal move loses (Điều 7.1a–c), no attacking piece left is a draw (Điều 20.4 b.6, 7.2a), the
- * 50-move claim (Điều 12, 7.2e, see {@link MoveCountRule}) (Điều
- * 22–24 repetition verdicts are added by the repetition package).
+ * 50-move claim (Điều 12, 7.2e, see {@link MoveCountRule}) and the repetition verdicts of Điều
+ * 22–24 ({@link RepetitionAdjudicator}, enforcement ADJUDICATED).
  */
 public final class XiangqiRules implements GameRules<XiangqiSetup, XiangqiPosition, XiangqiMove> {
     /** The rules of Luật Cờ Tướng 2004. */
@@ -60,7 +62,7 @@ public final class XiangqiRules implements GameRules<XiangqiSetup, XiangqiPositi
             return Optional.of(Outcome.draw(StandardTermination.DEAD_POSITION, Enforcement.AUTOMATIC,
                     XiangqiLaw.article("Điều 20.4 b.6")));
         }
-        return Optional.empty();
+        return RepetitionAdjudicator.adjudicate(history).map(RepetitionVerdict::outcome);
     }
 
     @Override

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A minimal JSON reader for the oracle files of the tests (objects, arrays, strings, numbers, literals). */
-final class Json {
+public final class Json {
     private final String s;
     private int i;
 
@@ -18,12 +18,12 @@ final class Json {
         this.s = s;
     }
 
-    static Object read(Path file) throws IOException {
+    public static Object read(Path file) throws IOException {
         return new Json(Files.readString(file, StandardCharsets.UTF_8)).value();
     }
 
     /** The oracle file of that name under the {@code arbiter.oracles} folder. */
-    static Path oracle(String name) {
+    public static Path oracle(String name) {
         return Path.of(System.getProperty("arbiter.oracles", "../../../shared/oracles"), name);
     }
 
