@@ -7,10 +7,10 @@ import org.chessarbiter.tournament.core.Points;
 
 /**
  * Rating tie-breaks, FIDE C.07 Art. 5: ARO, the average rating of the opponents met over the
- * board (rounded to the nearest integer, .5 up), with the Cut-n modifier (an unplayed round is
- * the first thing cut, then the lowest rating); TPR, the tournament performance rating, ARO plus
- * dp(p) of FIDE B.02 table 8.1(a) where p is the score in those games over their number, rounded
- * to hundredths. Interpretation: unrated opponents (rating 0) are left out of both.
+ * board (rounded to the nearest integer, .5 up), with the Cut-n modifier (the n lowest ratings
+ * dropped); TPR, the tournament performance rating, ARO plus dp(p) of FIDE B.02 table 8.1(a) where
+ * p is the rating score (1 / ½ / 0 whatever the tournament's scoring) of those games over their
+ * number, rounded to hundredths. Interpretation: unrated opponents (rating 0) are left out of both.
  */
 public final class RatingTieBreak extends PerPlayerTieBreak {
 
@@ -48,28 +48,26 @@ public final class RatingTieBreak extends PerPlayerTieBreak {
         for (int i = 0; i < ctx.players(); i++) {
             List<Integer> ratings = new ArrayList<>();
             Points score = Points.ZERO;
-            int unplayed = 0;
             for (int r = 1; r <= ctx.rounds(); r++) {
                 Cell c = ctx.cell(i, r);
                 int o = ctx.grid().index(c.opponent());
                 if (c.outcome().isPlayed() && o >= 0 && ctx.rating(o) > 0) {
                     ratings.add(ctx.rating(o));
-                    score = score.plus(c.points(ctx.scoring()));
-                } else {
-                    unplayed++;
+                    score = score.plus(ratingPoints(c));
                 }
             }
             ratings.sort(null);
-            for (int k = 0; k < cut; k++) {
-                if (unplayed > 0) {
-                    unplayed--;
-                } else if (!ratings.isEmpty()) {
-                    ratings.remove(0);
-                }
+            for (int k = 0; k < cut && !ratings.isEmpty(); k++) {
+                ratings.remove(0);
             }
             out[i] = value(ratings, score, ctx);
         }
         return out;
+    }
+
+    /** Rating points of a game (FIDE B.02): 1 for a win, ½ for a draw, whatever the tournament's scoring. */
+    private static Points ratingPoints(Cell c) {
+        return c.outcome().isWin() ? Points.ONE : c.outcome().isDraw() ? Points.HALF : Points.ZERO;
     }
 
     private Points value(List<Integer> ratings, Points score, StandingsContext ctx) {
@@ -85,8 +83,8 @@ public final class RatingTieBreak extends PerPlayerTieBreak {
         if (kind == Kind.ARO) {
             return Points.of(aro);
         }
-        // p in hundredths of the maximum: 100 * score / (n * win), rounded half up
-        Points p = score.times(100).dividedBy(n).times(Points.of(ctx.scoring().win().denominator(), ctx.scoring().win().numerator()));
+        // p in hundredths: 100 * rating points / games, rounded half up
+        Points p = score.times(100).dividedBy(n);
         long hundredths = Math.floorDiv(2 * p.numerator() + p.denominator(), 2 * p.denominator());
         return Points.of(aro + RatingTables.dp((int) hundredths));
     }

@@ -57,10 +57,19 @@ public final class TrfTournamentMapper {
             teams.add(new Team(teams.size() + 1, t.name(), t.members(), t.members().size()));
         }
         TournamentInfo info = new TournamentInfo(doc.text("012").orElse(""), GameKind.CHESS, "", !teams.isEmpty(),
-                CompetitionSystem.SWISS_DUTCH, Map.of(), rounds, doc.text("022").orElse(""), doc.text("032").orElse(""),
+                system(doc), Map.of(), rounds, doc.text("022").orElse(""), doc.text("032").orElse(""),
                 doc.text("042").orElse(""), doc.text("052").orElse(""), doc.text("102").orElse(""), doc.text("122").orElse(""));
         Tournament t = new Tournament(info, scoring(doc), players, teams, rs, List.of(), List.of());
         return Result.of(t, problems);
+    }
+
+    /** The system from 092 (type of tournament) or 192 (TRF26 system code): round robin if it says so, Swiss otherwise. */
+    static CompetitionSystem system(TrfDocument doc) {
+        String type = (doc.text("092").orElse("") + " " + doc.text("192").orElse("")).toUpperCase(java.util.Locale.ROOT);
+        if (type.contains("ROBIN") || type.contains("BERGER") || type.matches(".*\\bRR\\b.*")) {
+            return type.contains("DOUBLE") ? CompetitionSystem.DOUBLE_ROUND_ROBIN : CompetitionSystem.ROUND_ROBIN;
+        }
+        return CompetitionSystem.SWISS_DUTCH;
     }
 
     private static Player player(TrfRecord.Player p) {

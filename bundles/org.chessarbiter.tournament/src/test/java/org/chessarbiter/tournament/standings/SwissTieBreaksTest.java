@@ -133,8 +133,8 @@ class SwissTieBreaksTest {
     /**
      * ARO over games played: A (B, C, E) = 5300 / 3 = 1766.67 -> 1767; B (A, E, C) 5400/3 = 1800;
      * C (D, A, B) 5600/3 = 1866.67 -> 1867; D (C) 1800; E (B, A) 1950.
-     * ARO/C1: A, B, C played every round: drop the lowest rating: A (1900+1800)/2 = 1850,
-     * B (2000+1800)/2 = 1900, C (2000+1900)/2 = 1950; D and E had unplayed rounds, which are cut first.
+     * ARO/C1 drops the lowest rating met: A (1900+1800)/2 = 1850, B (2000+1800)/2 = 1900,
+     * C (2000+1900)/2 = 1950, D none left (0), E 2000 (as the tie-break server does for 2024 and 2026).
      * TPR = ARO + dp(p): A 1.5/3 = 0.50 -> 1767; B 1/3 = 0.33 -> -125 -> 1675; C 2.5/3 = 0.83 -> +273
      * -> 2140; D 0/1 -> -800 -> 1000; E 1/2 -> 1950.
      */
@@ -142,7 +142,7 @@ class SwissTieBreaksTest {
     void ratings() {
         StandingsContext c = ctx(C07Edition.V2026);
         values(c, tb("ARO", C07Edition.V2026), "1767", "1800", "1867", "1800", "1950");
-        values(c, tb("ARO/C1", C07Edition.V2026), "1850", "1900", "1950", "1800", "1950");
+        values(c, tb("ARO/C1", C07Edition.V2026), "1850", "1900", "1950", "0", "2000");
         values(c, tb("TPR", C07Edition.V2026), "1767", "1675", "2140", "1000", "1950");
     }
 

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Reruns the FIDE tie-break server's checker (github.com/OttoMilvang/TieBreakServer,
+# tiebreakchecker.py; needs python3 and python3-networkx) on the TRF inputs of the tie-break
+# cross-check test, and rewrites its outputs, which are committed as test data:
+#   TBS=/path/to/TieBreakServer tools/tiebreak-crosscheck.sh
+# The checker's code is never part of this project. Inputs: the bbpPairings-generated TRF files
+# (tools/generate-bbp-trf.sh); outputs: one tab-separated table per file and C.07 edition in
+# bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament/standings/c07/.
+# -s: the inputs are Swiss tournaments (the checker would otherwise guess a round robin when
+# there are as many rounds as players - 1).
+# The Java test (C07CrossCheckTest) compares every value with the tie-breaks of this bundle.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+tbs=${TBS:-/tmp/refs/tbs}
+[ -f "$tbs/tiebreakchecker.py" ] || { echo "tiebreak-crosscheck: set TBS to a TieBreakServer checkout" >&2; exit 2; }
+res=$root/bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament
+out=$res/standings/c07
+mkdir -p "$out"
+codes="BH BH/C1 BH/C2 BH/M1 SB SB/C1 KS PS PS/C1 WIN WON BPG BWG GE ARO ARO/C1 TPR"
+for f in "$res"/trf/bbp/*.trf; do
+  name=$(basename "$f" .trf)
+  for year in 2024 2026; do
+    args=(PTS)
+    for c in $codes; do args+=("$c/V$year"); done
+    (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -t "${args[@]}" -d T) > "$out/$name.$year.tsv"
+  done
+done
+ls "$out" | wc -l
