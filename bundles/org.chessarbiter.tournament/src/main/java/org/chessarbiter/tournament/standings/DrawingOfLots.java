@@ -13,26 +13,12 @@ public final class DrawingOfLots extends PerPlayerTieBreak {
     private final long seed;
 
     public DrawingOfLots(long seed) {
+        super("LOT/" + seed, "Luật cờ Tướng 2004 Điều 21.3; 000 Phụ lục 1; FIDE C.07 Art. 4.2", "tb.LOT");
         this.seed = seed;
     }
 
     public long seed() {
         return seed;
-    }
-
-    @Override
-    public String code() {
-        return "LOT/" + seed;
-    }
-
-    @Override
-    public String nameKey() {
-        return "tb.LOT";
-    }
-
-    @Override
-    public String article() {
-        return "Luật cờ Tướng 2004 Điều 21.3; 000 Phụ lục 1; FIDE C.07 Art. 4.2";
     }
 
     @Override

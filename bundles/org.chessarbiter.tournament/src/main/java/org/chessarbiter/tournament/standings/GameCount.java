@@ -18,27 +18,14 @@ public final class GameCount extends PerPlayerTieBreak {
     public enum Kind { WIN, WON, BPG, BWG, GE }
 
     private final Kind kind;
-    private final String code;
-    private final String article;
 
     public GameCount(Kind kind, String code, String article) {
+        super(code, article);
         this.kind = kind;
-        this.code = code;
-        this.article = article;
     }
 
     public static GameCount fide(Kind kind, C07Edition edition) {
         return new GameCount(kind, kind.name(), edition.citation() + " Art. 5 " + kind.name());
-    }
-
-    @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String article() {
-        return article;
     }
 
     @Override

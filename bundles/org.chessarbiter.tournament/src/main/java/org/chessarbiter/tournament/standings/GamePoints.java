@@ -9,14 +9,8 @@ import org.chessarbiter.tournament.core.Points;
  */
 public final class GamePoints extends PerPlayerTieBreak {
 
-    @Override
-    public String code() {
-        return "GP";
-    }
-
-    @Override
-    public String article() {
-        return "Luật cờ Tướng 2004 Điều 21.2";
+    public GamePoints() {
+        super("GP", "Luật cờ Tướng 2004 Điều 21.2");
     }
 
     @Override

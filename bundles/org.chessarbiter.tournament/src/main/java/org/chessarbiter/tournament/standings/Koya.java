@@ -11,26 +11,10 @@ import org.chessarbiter.tournament.core.Points;
 public final class Koya extends PerPlayerTieBreak {
 
     private final int percent;
-    private final C07Edition edition;
 
     public Koya(int percent, C07Edition edition) {
+        super(percent == 50 ? "KS" : "KS/L" + percent, edition.citation() + " Art. 5 KS", "tb.KS");
         this.percent = percent;
-        this.edition = edition;
-    }
-
-    @Override
-    public String code() {
-        return percent == 50 ? "KS" : "KS/L" + percent;
-    }
-
-    @Override
-    public String nameKey() {
-        return "tb.KS";
-    }
-
-    @Override
-    public String article() {
-        return edition.citation() + " Art. 5 KS";
     }
 
     @Override

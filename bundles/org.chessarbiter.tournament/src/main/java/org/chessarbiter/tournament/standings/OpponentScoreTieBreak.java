@@ -25,29 +25,19 @@ public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
     private final C07Edition edition;
 
     public OpponentScoreTieBreak(Kind kind, int cutLow, int cutHigh, C07Edition edition) {
+        super(code(kind, cutLow, cutHigh), edition.citation() + " Art. 5 " + code(kind, cutLow, cutHigh) + ", Art. 16", "tb." + kind.name());
         this.kind = kind;
         this.cutLow = cutLow;
         this.cutHigh = cutHigh;
         this.edition = edition;
     }
 
-    @Override
-    public String code() {
+    private static String code(Kind kind, int cutLow, int cutHigh) {
         String base = kind.name();
         if (cutHigh > 0) {
             return base + "/M" + cutHigh;
         }
         return cutLow > 0 ? base + "/C" + cutLow : base;
-    }
-
-    @Override
-    public String nameKey() {
-        return "tb." + kind.name();
-    }
-
-    @Override
-    public String article() {
-        return edition.citation() + " Art. 5 " + code() + ", Art. 16";
     }
 
     @Override

@@ -10,23 +10,10 @@ import org.chessarbiter.tournament.core.Points;
 public final class ProgressiveScore extends PerPlayerTieBreak {
 
     private final int cut;
-    private final String code;
-    private final String article;
 
     public ProgressiveScore(int cut, String code, String article) {
+        super(code, article);
         this.cut = cut;
-        this.code = code;
-        this.article = article;
-    }
-
-    @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String article() {
-        return article;
     }
 
     @Override

@@ -19,27 +19,11 @@ public final class RatingTieBreak extends PerPlayerTieBreak {
 
     private final Kind kind;
     private final int cut;
-    private final C07Edition edition;
 
     public RatingTieBreak(Kind kind, int cut, C07Edition edition) {
+        super(cut > 0 ? kind.name() + "/C" + cut : kind.name(), edition.citation() + " Art. 5 " + kind.name() + "; FIDE B.02 8.1(a)", "tb." + kind.name());
         this.kind = kind;
         this.cut = cut;
-        this.edition = edition;
-    }
-
-    @Override
-    public String code() {
-        return cut > 0 ? kind.name() + "/C" + cut : kind.name();
-    }
-
-    @Override
-    public String nameKey() {
-        return "tb." + kind.name();
-    }
-
-    @Override
-    public String article() {
-        return edition.citation() + " Art. 5 " + code() + "; FIDE B.02 8.1(a)";
     }
 
     @Override

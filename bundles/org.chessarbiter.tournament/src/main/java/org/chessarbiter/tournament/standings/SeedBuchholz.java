@@ -18,14 +18,8 @@ import org.chessarbiter.tournament.core.Points;
  */
 public final class SeedBuchholz extends PerPlayerTieBreak {
 
-    @Override
-    public String code() {
-        return "VN-BH";
-    }
-
-    @Override
-    public String article() {
-        return "000 Part 2 Art. 14.5";
+    public SeedBuchholz() {
+        super("VN-BH", "000 Part 2 Art. 14.5");
     }
 
     @Override

@@ -15,14 +15,8 @@ import org.chessarbiter.tournament.core.Points;
  */
 public final class SeedSonnebornBerger extends PerPlayerTieBreak {
 
-    @Override
-    public String code() {
-        return "VN-SB";
-    }
-
-    @Override
-    public String article() {
-        return "Luật cờ Tướng 2004 Điều 21.3; 000 Phụ lục 1";
+    public SeedSonnebornBerger() {
+        super("VN-SB", "Luật cờ Tướng 2004 Điều 21.3; 000 Phụ lục 1");
     }
 
     @Override

@@ -1,0 +1,89 @@
+package org.chessarbiter.tournament.report;
+
+import java.util.Locale;
+import org.chessarbiter.rules.Side;
+import org.chessarbiter.tournament.core.Cell;
+import org.chessarbiter.tournament.core.Messages;
+import org.chessarbiter.tournament.core.Outcome;
+import org.chessarbiter.tournament.core.Player;
+import org.chessarbiter.tournament.standings.StandingsContext;
+
+/**
+ * Crosstables as printable HTML. All-play-all: one row and one column per player, the diagonal
+ * shaded, results 1 ½ 0, + / - for forfeits, X for games annulled after a withdrawal (Luật cờ Tướng
+ * 2004 Điều 21.5.1), both games of a double round robin in one cell. Swiss: one column per round
+ * with the opponent's number, colour (w / b) and result.
+ */
+public final class CrosstableReport {
+
+    private CrosstableReport() {
+    }
+
+    public static String html(StandingsContext ctx, Locale locale) {
+        return ctx.allPlayAll() ? roundRobin(ctx, locale) : swiss(ctx, locale);
+    }
+
+    private static String roundRobin(StandingsContext ctx, Locale locale) {
+        StringBuilder b = header(ctx, locale);
+        int n = ctx.players();
+        for (int j = 0; j < n; j++) {
+            b.append("<th>").append(ctx.grid().startNumber(j)).append("</th>");
+        }
+        b.append("<th>").append(Html.label("score", locale)).append("</th></tr>\n");
+        for (int i = 0; i < n; i++) {
+            row(b, ctx, i);
+            String[] cells = new String[n];
+            java.util.Arrays.fill(cells, "");
+            for (int r = 1; r <= ctx.rounds(); r++) {
+                Cell c = ctx.cell(i, r);
+                int o = ctx.grid().index(c.opponent());
+                if (o >= 0) {
+                    for (Outcome g : c.games()) {
+                        cells[o] += Html.symbol(g);
+                    }
+                }
+            }
+            for (int j = 0; j < n; j++) {
+                b.append(i == j ? "<td class=\"x\"></td>" : "<td class=\"n\">" + cells[j] + "</td>");
+            }
+            b.append("<td class=\"n\">").append(Html.points(ctx.score(i))).append("</td></tr>\n");
+        }
+        b.append("</table>\n");
+        Html.close(b);
+        return b.toString();
+    }
+
+    private static String swiss(StandingsContext ctx, Locale locale) {
+        StringBuilder b = header(ctx, locale);
+        for (int r = 1; r <= ctx.rounds(); r++) {
+            b.append("<th>").append(Html.label("roundShort", locale, r)).append("</th>");
+        }
+        b.append("<th>").append(Html.label("score", locale)).append("</th></tr>\n");
+        for (int i = 0; i < ctx.players(); i++) {
+            row(b, ctx, i);
+            for (int r = 1; r <= ctx.rounds(); r++) {
+                Cell c = ctx.cell(i, r);
+                String colour = c.colour() == null ? "" : c.colour() == Side.FIRST ? "w" : "b";
+                String text = c.hasOpponent() ? c.opponent() + colour + " " + Html.symbol(c.outcome())
+                        : c.outcome().kind() == Outcome.Kind.BYE ? "— " + Html.symbol(c.outcome()) : "";
+                b.append("<td class=\"n\">").append(Html.escape(text)).append("</td>");
+            }
+            b.append("<td class=\"n\">").append(Html.points(ctx.score(i))).append("</td></tr>\n");
+        }
+        b.append("</table>\n");
+        Html.close(b);
+        return b.toString();
+    }
+
+    private static StringBuilder header(StandingsContext ctx, Locale locale) {
+        StringBuilder b = new StringBuilder();
+        Html.open(b, ctx.tournament().info().name() + " — " + Messages.text(Html.BUNDLE, "crosstable", locale), locale);
+        b.append("<table>\n<tr><th>").append(Html.label("number", locale)).append("</th><th>").append(Html.label("name", locale)).append("</th>");
+        return b;
+    }
+
+    private static void row(StringBuilder b, StandingsContext ctx, int i) {
+        Player p = ctx.tournament().player(ctx.grid().startNumber(i)).orElseThrow();
+        b.append("<tr><td class=\"n\">").append(p.startNumber()).append("</td><td>").append(Html.escape(p.name())).append("</td>");
+    }
+}
