@@ -1,0 +1,103 @@
+package org.chessarbiter.tournament.standings;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.chessarbiter.tournament.core.Cell;
+import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.core.Team;
+
+/**
+ * Team standings from the games of the team members.
+ * <ul>
+ * <li>The seeds (000 Part 2 Art. 16.1.5): a team's result is the total of its players' points;
+ * ties are broken by the points on board 1, then board 2, and so on (board count-back).</li>
+ * <li>FIDE C.07 team events: match points (a match is won by the team with more board points;
+ * 2 / 1 / 0 by default) first, then game points (board points), then the same count-back.</li>
+ * </ul>
+ * Boards (16.1.3 / 16.1.4): in each round a team's players sit in the order of the team list, a
+ * reserve taking the next board; a round's board points on board k are those of the k-th member
+ * of the list who played that round. A team's opponent in a round is the team of its board-1 player's opponent.
+ */
+public final class TeamStandings {
+
+    /** One team's line: rank, match points, board (game) points, points by board. */
+    public record TeamRow(int rank, Team team, Points matchPoints, Points boardPoints, List<Points> byBoard) {
+        public TeamRow {
+            byBoard = List.copyOf(byBoard);
+        }
+    }
+
+    private TeamStandings() {
+    }
+
+    /** 000 Part 2 Art. 16.1.5: total board points, then board count-back. */
+    public static List<TeamRow> bySeedRules(StandingsContext ctx, List<Team> teams) {
+        return rank(compute(ctx, teams, Points.of(2), Points.ONE), false);
+    }
+
+    /** C.07 team ranking: match points (win / draw values given), then game points, then board count-back. */
+    public static List<TeamRow> byMatchPoints(StandingsContext ctx, List<Team> teams, Points matchWin, Points matchDraw) {
+        return rank(compute(ctx, teams, matchWin, matchDraw), true);
+    }
+
+    private static List<TeamRow> compute(StandingsContext ctx, List<Team> teams, Points matchWin, Points matchDraw) {
+        int boards = teams.stream().mapToInt(Team::boards).max().orElse(0);
+        List<TeamRow> rows = new ArrayList<>();
+        for (Team t : teams) {
+            Points mp = Points.ZERO;
+            Points total = Points.ZERO;
+            Points[] byBoard = new Points[Math.max(boards, 1)];
+            java.util.Arrays.fill(byBoard, Points.ZERO);
+            for (int r = 1; r <= ctx.rounds(); r++) {
+                Points mine = Points.ZERO;
+                Points theirs = Points.ZERO;
+                int board = 0;
+                for (int member : t.members()) {
+                    int i = ctx.grid().index(member);
+                    if (i < 0 || !ctx.cell(i, r).hasOpponent() || board >= byBoard.length) {
+                        continue;
+                    }
+                    Cell c = ctx.cell(i, r);
+                    Points p = ctx.points(i, r);
+                    byBoard[board] = byBoard[board].plus(p);
+                    board++;
+                    mine = mine.plus(p);
+                    int o = ctx.grid().index(c.opponent());
+                    theirs = theirs.plus(o >= 0 ? ctx.points(o, r) : Points.ZERO);
+                }
+                if (board > 0) {
+                    int cmp = mine.compareTo(theirs);
+                    mp = mp.plus(cmp > 0 ? matchWin : cmp == 0 ? matchDraw : Points.ZERO);
+                }
+                total = total.plus(mine);
+            }
+            rows.add(new TeamRow(0, t, mp, total, List.of(byBoard)));
+        }
+        return rows;
+    }
+
+    private static List<TeamRow> rank(List<TeamRow> rows, boolean matchPointsFirst) {
+        Comparator<TeamRow> c = matchPointsFirst ? Comparator.comparing(TeamRow::matchPoints).thenComparing(TeamRow::boardPoints)
+                : Comparator.comparing(TeamRow::boardPoints);
+        Comparator<TeamRow> countBack = (a, b) -> {
+            for (int k = 0; k < Math.min(a.byBoard().size(), b.byBoard().size()); k++) {
+                int d = a.byBoard().get(k).compareTo(b.byBoard().get(k));
+                if (d != 0) {
+                    return d;
+                }
+            }
+            return 0;
+        };
+        Comparator<TeamRow> full = c.thenComparing(countBack).reversed();
+        List<TeamRow> sorted = new ArrayList<>(rows);
+        sorted.sort(full.thenComparingInt(r -> r.team().number()));
+        List<TeamRow> out = new ArrayList<>();
+        for (int k = 0; k < sorted.size(); k++) {
+            TeamRow r = sorted.get(k);
+            int rank = k > 0 && full.compare(sorted.get(k - 1), r) == 0 ? out.get(k - 1).rank() : k + 1;
+            out.add(new TeamRow(rank, r.team(), r.matchPoints(), r.boardPoints(), r.byBoard()));
+        }
+        return out;
+    }
+}

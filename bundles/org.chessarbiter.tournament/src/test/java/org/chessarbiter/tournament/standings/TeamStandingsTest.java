@@ -1,0 +1,67 @@
+package org.chessarbiter.tournament.standings;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.chessarbiter.tournament.core.CompetitionSystem;
+import org.chessarbiter.tournament.core.Fixture;
+import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.core.Team;
+import org.chessarbiter.tournament.core.Tournament;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Three teams of two boards, all-play-all: team 1 (A, B), team 2 (C, D), team 3 (E, F).
+ * <pre>
+ * R1 team1-team2: A-C 1-0, D-B =    (2 boards: team1 1.5, team2 0.5)    team3 free
+ * R2 team2-team3: C-E 0-1, F-D 1-0  (team2 0, team3 2)                  team1 free
+ * R3 team3-team1: E-A =, B-F 0-1   (team3 1.5, team1 0.5)              team2 free
+ * board points: team1 1.5 + 0.5 = 2; team2 0.5; team3 2 + 1.5 = 3.5
+ * </pre>
+ */
+class TeamStandingsTest {
+
+    static final List<Team> TEAMS = List.of(new Team(1, "Hà Nội", List.of(1, 2), 2), new Team(2, "Huế", List.of(3, 4), 2),
+            new Team(3, "Đà Nẵng", List.of(5, 6), 2));
+
+    @Test
+    void boardPointsThenCountBack() {
+        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C 1-0", "D-B =")
+                .round("C-E 0-1", "F-D 1-0")
+                .round("E-A =", "B-F 0-1")
+                .build();
+        var rows = TeamStandings.bySeedRules(StandingsContext.of(t), TEAMS);
+        assertEquals(List.of(3, 1, 2), rows.stream().map(r -> r.team().number()).toList());
+        assertEquals(Points.halves(7), rows.get(0).boardPoints());
+        assertEquals(List.of(Points.halves(3), Points.of(2)), rows.get(0).byBoard(), "E 1 + 0.5, F 1 + 1");
+    }
+
+    /**
+     * 16.1.5 count-back: teams 1 and 2 both score 1 board point against each other over two
+     * rounds of a double match; team 1's board 1 scored 1, team 2's board 1 scored 0: team 1 first.
+     */
+    @Test
+    void countBackByBoardOne() {
+        Tournament t = Fixture.players(4, CompetitionSystem.DOUBLE_ROUND_ROBIN)
+                .round("A-C 1-0", "D-B 1-0")
+                .round("C-A =", "B-D =")
+                .build();
+        var rows = TeamStandings.bySeedRules(StandingsContext.of(t), TEAMS.subList(0, 2));
+        assertEquals(rows.get(0).boardPoints(), rows.get(1).boardPoints());
+        assertEquals(1, rows.get(0).team().number());
+        assertEquals(List.of(1, 2), rows.stream().map(TeamStandings.TeamRow::rank).toList());
+    }
+
+    /** C.07 team ranking: match points 2 / 1 / 0 first: team 3 won two matches (4), team 1 one (2), team 2 none. */
+    @Test
+    void matchPointsFirst() {
+        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C 1-0", "D-B =")
+                .round("C-E 0-1", "F-D 1-0")
+                .round("E-A =", "B-F 0-1")
+                .build();
+        var rows = TeamStandings.byMatchPoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        assertEquals(List.of(Points.of(4), Points.of(2), Points.ZERO), rows.stream().map(TeamStandings.TeamRow::matchPoints).toList());
+    }
+}
