@@ -1,0 +1,280 @@
+package org.chessarbiter.rules.chess.pgn;
+
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.ProblemKind;
+
+/** Scans one game (tags, then movetext) from a {@link CharSource} for {@link PgnReader}. */
+final class GameScanner {
+    private final CharSource src;
+    private final PgnVisitor visitor;
+    private final StringBuilder sb = new StringBuilder(64);
+    private int depth;
+    private boolean started;
+
+    GameScanner(CharSource src, PgnVisitor visitor) {
+        this.src = src;
+        this.visitor = visitor;
+    }
+
+    boolean scan() {
+        skipSpaceAndEscapes();
+        if (src.peek() == CharSource.EOF) {
+            return false;
+        }
+        begin();
+        while (true) {
+            skipSpaceAndEscapes();
+            if (src.peek() != '[') {
+                break;
+            }
+            readTag();
+        }
+        visitor.endTags();
+        movetext();
+        visitor.endGame();
+        return true;
+    }
+
+    private void begin() {
+        if (!started) {
+            started = true;
+            visitor.beginGame(src.here());
+        }
+    }
+
+    private void skipSpaceAndEscapes() {
+        while (true) {
+            int c = src.peek();
+            if (c == '%' && src.column() == 1) {
+                while (c != '\n' && c != CharSource.EOF) {
+                    src.next();
+                    c = src.peek();
+                }
+            } else if (c == '\uFEFF' || (c != CharSource.EOF && Character.isWhitespace(c))) {
+                src.next();
+            } else {
+                return;
+            }
+        }
+    }
+
+    private void readTag() {
+        Location start = src.here();
+        src.next();
+        skipInline();
+        sb.setLength(0);
+        while (src.peek() != CharSource.EOF && (Character.isLetterOrDigit(src.peek()) || src.peek() == '_')) {
+            sb.append((char) src.next());
+        }
+        String name = sb.toString();
+        skipInline();
+        if (name.isEmpty() || src.peek() != '"') {
+            skipLine();
+            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(start), "pgn.badTag"));
+            return;
+        }
+        src.next();
+        sb.setLength(0);
+        int c;
+        while ((c = src.next()) != CharSource.EOF && c != '"' && c != '\n') {
+            if (c == '\\' && (src.peek() == '"' || src.peek() == '\\')) {
+                c = src.next();
+            }
+            sb.append((char) c);
+        }
+        String value = sb.toString();
+        skipInline();
+        if (c != '"' || src.peek() != ']') {
+            skipLine();
+            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(start), "pgn.badTag"));
+            return;
+        }
+        src.next();
+        visitor.tag(name, value, src.from(start));
+    }
+
+    private void skipInline() {
+        while (src.peek() == ' ' || src.peek() == '\t') {
+            src.next();
+        }
+    }
+
+    private void skipLine() {
+        while (src.peek() != CharSource.EOF && src.peek() != '\n') {
+            src.next();
+        }
+    }
+
+    private void movetext() {
+        while (true) {
+            skipSpaceAndEscapes();
+            int c = src.peek();
+            Location at = src.here();
+            if (c == CharSource.EOF || c == '[') {
+                visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, at, "pgn.noResult"));
+                closeVariations(at);
+                return;
+            }
+            switch (c) {
+                case '{' -> braceComment(at);
+                case ';' -> lineComment(at);
+                case '(' -> {
+                    src.next();
+                    if (src.peek() == '=' ) {
+                        drawOffer(at);
+                    } else {
+                        depth++;
+                        visitor.beginVariation(at);
+                    }
+                }
+                case ')' -> {
+                    src.next();
+                    if (depth == 0) {
+                        visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.from(at), "pgn.unmatchedParen"));
+                    } else {
+                        depth--;
+                        visitor.endVariation(at);
+                    }
+                }
+                case '$' -> {
+                    src.next();
+                    String digits = word();
+                    try {
+                        visitor.nag(Integer.parseInt(digits), src.from(at));
+                    } catch (NumberFormatException e) {
+                        visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.from(at), "pgn.badNag", digits));
+                    }
+                }
+                default -> {
+                    if (token(at)) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /** "(=)": a draw offer written on the scoresheet (FIDE 2018 9.1.2.2); no variation. */
+    private void drawOffer(Location at) {
+        while (src.peek() == '=') {
+            src.next();
+        }
+        if (src.peek() == ')') {
+            src.next();
+        }
+    }
+
+    private void closeVariations(Location at) {
+        while (depth > 0) {
+            depth--;
+            visitor.endVariation(at);
+        }
+    }
+
+    /** Reads a word token; true when it ended the game. */
+    private boolean token(Location at) {
+        String w = word();
+        if (w.isEmpty()) {
+            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, at, "pgn.strayChar",
+                    String.valueOf((char) src.next())));
+            return false;
+        }
+        Location loc = src.from(at);
+        switch (w) {
+            case "1-0", "0-1", "1/2-1/2", "*", "½-½" -> {
+                if (depth > 0) {
+                    visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, loc, "pgn.resultInVariation"));
+                    closeVariations(loc);
+                }
+                visitor.result(w.equals("½-½") ? "1/2-1/2" : w, loc);
+                return true;
+            }
+            case "=", "e.p.", "ep", "qđ", "+", "#" -> {
+                return false;
+            }
+            default -> {
+            }
+        }
+        Integer glyph = NagTables.GLYPHS.get(w);
+        if (glyph != null) {
+            visitor.nag(glyph, loc);
+            return false;
+        }
+        int i = 0;
+        while (i < w.length() && Character.isDigit(w.charAt(i))) {
+            i++;
+        }
+        int digits = i;
+        while (i < w.length() && (w.charAt(i) == '.' || w.charAt(i) == '…')) {
+            i++;
+        }
+        if (i == w.length() && digits > 0) {
+            return false;
+        }
+        if (i > digits && digits > 0) {
+            visitor.move(w.substring(i), new Location(loc.offset() + i, loc.length() - i, loc.line(), loc.column() + i, null));
+        } else {
+            visitor.move(w, loc);
+        }
+        return false;
+    }
+
+    private String word() {
+        sb.setLength(0);
+        while (true) {
+            int c = src.peek();
+            if (c == CharSource.EOF || Character.isWhitespace(c) || c == '{' || c == '}' || c == ';' || c == ')'
+                    || c == '[' || c == ']' || c == '$') {
+                break;
+            }
+            if (c == '(') {
+                if (sb.length() > 0 && Character.isDigit(sb.charAt(sb.length() - 1))) {
+                    sb.append((char) src.next()); // promotion written e8(Q)
+                    continue;
+                }
+                break;
+            }
+            sb.append((char) src.next());
+        }
+        return sb.toString();
+    }
+
+    private void braceComment(Location at) {
+        src.next();
+        sb.setLength(0);
+        int c;
+        while ((c = src.next()) != CharSource.EOF && c != '}') {
+            sb.append((char) c);
+        }
+        if (c == CharSource.EOF) {
+            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(at), "pgn.openComment"));
+        }
+        String text = sb.toString();
+        visitor.comment(text, src.from(at));
+        commands(text, at);
+    }
+
+    private void lineComment(Location at) {
+        src.next();
+        sb.setLength(0);
+        while (src.peek() != CharSource.EOF && src.peek() != '\n') {
+            sb.append((char) src.next());
+        }
+        visitor.comment(sb.toString(), src.from(at));
+    }
+
+    /** Commands {@code [%name args]} inside a comment. */
+    private void commands(String text, Location at) {
+        int i = text.indexOf("[%");
+        while (i >= 0) {
+            int end = text.indexOf(']', i);
+            if (end < 0) {
+                return;
+            }
+            String body = text.substring(i + 2, end).trim();
+            int sp = body.indexOf(' ');
+            visitor.command(sp < 0 ? body : body.substring(0, sp), sp < 0 ? "" : body.substring(sp + 1).trim(), at);
+            i = text.indexOf("[%", end);
+        }
+    }
+}

@@ -1,0 +1,11 @@
+package org.chessarbiter.rules.chess.pgn;
+
+import java.util.Map;
+
+/** Suffix annotations and their Numeric Annotation Glyphs (PGN standard 10): ! ? !! ?? !? ?!. */
+final class NagTables {
+    private NagTables() {
+    }
+
+    static final Map<String, Integer> GLYPHS = Map.of("!", 1, "?", 2, "!!", 3, "??", 4, "!?", 5, "?!", 6);
+}

@@ -1,0 +1,59 @@
+package org.chessarbiter.rules.chess.pgn;
+
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
+
+/**
+ * Receives the parts of PGN games as {@link PgnReader} streams them (nothing is loaded whole). All
+ * methods have empty defaults; a visitor overrides what it needs. Locations are offsets, lines and
+ * columns in the PGN input.
+ */
+public interface PgnVisitor {
+    /** A game starts at {@code location}. */
+    default void beginGame(Location location) {
+    }
+
+    /** A tag pair, e.g. {@code [White "Kasparov"]}. */
+    default void tag(String name, String value, Location location) {
+    }
+
+    /** The tag section is over; movetext follows. */
+    default void endTags() {
+    }
+
+    /** A move token as written (SAN in any supported form; suffixes such as {@code +} or {@code !?} kept). */
+    default void move(String san, Location location) {
+    }
+
+    /** A numeric annotation glyph ({@code $1}, or {@code !} etc. written apart from the move). */
+    default void nag(int nag, Location location) {
+    }
+
+    /** A {@code {...}} or {@code ;} comment, commands included. */
+    default void comment(String text, Location location) {
+    }
+
+    /** A command inside a comment, e.g. {@code [%clk 1:05:00]} gives ("clk", "1:05:00"). */
+    default void command(String name, String arguments, Location location) {
+    }
+
+    /** A variation {@code (} opens: an alternative to the last move of the enclosing line. */
+    default void beginVariation(Location location) {
+    }
+
+    /** The innermost variation closes. */
+    default void endVariation(Location location) {
+    }
+
+    /** The game termination marker: {@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}. */
+    default void result(String result, Location location) {
+    }
+
+    /** A problem of the PGN text itself (syntax, tolerated quirks). */
+    default void problem(Problem problem) {
+    }
+
+    /** The game is over (also called at end of input for a game without termination marker). */
+    default void endGame() {
+    }
+}
