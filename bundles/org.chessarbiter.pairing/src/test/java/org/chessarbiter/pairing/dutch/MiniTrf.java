@@ -1,17 +1,13 @@
 package org.chessarbiter.pairing.dutch;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
-import org.chessarbiter.pairing.Availability;
 import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.PairingOptions;
-import org.chessarbiter.pairing.PairingPlayer;
-import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundKind;
+import org.chessarbiter.pairing.TournamentRecord;
 
 /**
  * A minimal, test-only reader of the FIDE TRF player lines ("001") as the reference engine writes
@@ -111,45 +107,12 @@ final class MiniTrf {
                 && (p.rounds().get(0).isGame() || p.rounds().get(0).result() == 'U')).count();
     }
 
-    /** The request to pair round {@code round} (1-based) from the rounds before it. */
-    PairingRequest request(int round) {
-        List<PairingPlayer> list = new ArrayList<>();
+    /** @return the tournament as plain values, for the checker */
+    TournamentRecord record() {
+        List<TournamentRecord.Entrant> list = new ArrayList<>();
         for (Player p : players) {
-            List<PastRound> history = new ArrayList<>();
-            int pts = 0;
-            for (int r = 0; r < round - 1; r++) {
-                PastRound pr = r < p.rounds().size() ? past(p.rounds().get(r)) : PastRound.bye(RoundKind.ZERO_POINT_BYE, 0);
-                history.add(pr);
-                pts += pr.points();
-            }
-            Availability a;
-            if (round - 1 >= p.rounds().size()) {
-                a = Availability.WITHDRAWN;
-            } else {
-                Entry e = p.rounds().get(round - 1);
-                a = e.isGame() || e.result() == 'U' ? Availability.PRESENT
-                        : e.result() == 'H' ? Availability.HALF_POINT_BYE
-                        : e.result() == 'F' ? Availability.FULL_POINT_BYE : Availability.ABSENT;
-            }
-            list.add(new PairingPlayer(p.id(), "", p.rating(), pts, history, a));
+            list.add(new TournamentRecord.Entrant(p.id(), "", p.rating(), p.rounds().stream().map(MiniTrf::past).toList()));
         }
-        return new PairingRequest(round, rounds, list, PairingOptions.standard(initialColour()));
-    }
-
-    /** The boards of round {@code round} as "white-black" strings, and "bye-N" for the PAB. */
-    Set<String> actual(int round) {
-        Set<String> out = new HashSet<>();
-        for (Player p : players) {
-            if (round - 1 >= p.rounds().size()) {
-                continue;
-            }
-            Entry e = p.rounds().get(round - 1);
-            if (e.isGame() && e.colour() == 'w') {
-                out.add(p.id() + "-" + e.opponent());
-            } else if (!e.isGame() && e.result() == 'U') {
-                out.add("bye-" + p.id());
-            }
-        }
-        return out;
+        return new TournamentRecord(rounds, list, PairingOptions.standard(initialColour()));
     }
 }

@@ -1,0 +1,35 @@
+package org.chessarbiter.pairing.generate;
+
+import org.chessarbiter.pairing.Colour;
+
+/**
+ * Parameters of a random tournament. Rates are probabilities in [0, 1].
+ *
+ * @param players          number of players
+ * @param rounds           number of rounds
+ * @param seed             random seed (the same seed gives the same tournament)
+ * @param lowestRating     lowest rating drawn
+ * @param highestRating    highest rating drawn
+ * @param drawRate         probability that a played game is drawn
+ * @param forfeitRate      probability that a game is lost by forfeit (one player does not appear)
+ * @param withdrawalRate   probability that a player withdraws at some round after the first
+ * @param halfPointByeRate probability, per player and round (not the last), of a requested
+ *                         half-point bye
+ * @param lateEntryRate    probability that a player joins in round 2 or 3 (absent before)
+ * @param initialColour    colour of the top-ranked player in round 1
+ */
+public record GeneratorConfig(int players, int rounds, long seed, int lowestRating, int highestRating,
+        double drawRate, double forfeitRate, double withdrawalRate, double halfPointByeRate, double lateEntryRate,
+        Colour initialColour) {
+
+    public GeneratorConfig {
+        if (players < 2 || rounds < 1 || lowestRating > highestRating) {
+            throw new IllegalArgumentException("need at least 2 players, 1 round and lowest <= highest rating");
+        }
+    }
+
+    /** A plain tournament: ratings 1400-2600, 30 % draws, no forfeits, byes or withdrawals. */
+    public static GeneratorConfig simple(int players, int rounds, long seed) {
+        return new GeneratorConfig(players, rounds, seed, 1400, 2600, 0.3, 0, 0, 0, 0, Colour.WHITE);
+    }
+}
