@@ -44,10 +44,11 @@ class RegulationsParsingTest {
                 + "game chess\nlaw fide2018\nsystem FIDE_DUTCH_2026\nrounds 9\n"
                 + "scoring win 1 draw 0.5 loss 0\ntiebreaks BH/C1, BH, SB, DE\n"
                 + "time \"90 phút + 30 giây mỗi nước\"\n"
-                + "clause 4.1 \"Ván hòa khi lặp lại năm lần\" cites fide2018.9.6.1\n", set);
+                + "clause 4.1 \"Ván hòa khi lặp lại năm lần\" cites fide2018.9.6.1, fide2018.9.6\n", set);
         validator.assertNoErrors(doc);
         Clause clause = ((Regulations) doc).getClauses().get(0);
-        assertEquals("1", clause.getCites().get(0).getName());
+        assertEquals("1", clause.getCites().get(0).getName(), "a point of an article");
+        assertEquals("9.6", clause.getCites().get(1).getName(), "an article");
     }
 
     @Test

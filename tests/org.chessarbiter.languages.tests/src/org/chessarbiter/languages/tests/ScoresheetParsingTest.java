@@ -70,7 +70,8 @@ class ScoresheetParsingTest {
         Database db = parser.parse("1. e4 {[%clk 1:59:58]} e5 (1... c5 $1 2. Nf3 ; Sicilian\n) 2. Nf3!? (=) Nc6 0-0 *");
         validator.assertNoErrors(db);
         Game game = db.getGames().get(0);
-        assertEquals(9, game.getBody().size());
+        // 1. e4 {clock} e5 (variation) 2. Nf3!? (=) Nc6 0-0
+        assertEquals(10, game.getBody().size());
         assertTrue(moves(game).contains("Nf3"));
         assertTrue(moves(game).contains("0-0"));
     }
