@@ -99,6 +99,13 @@ class Article23Test {
     }
 
     @Test
+    void point1_perpetualCheckLoses_seedFigure1() {
+        // Điều 24.2 hình 1: 1. X2.1 Tg6.1 2. X2/1 Tg6/1 ...
+        assertLoses(Side.FIRST, 1, verdict("5k3/7R1/9/9/9/9/9/9/9/3K5 w", XiangqiNotations.VIETNAMESE_SHORT,
+                "X2.1", "Tg6.1", "X2/1", "Tg6/1"));
+    }
+
+    @Test
     void point2_oneCheckOneChaseIsADraw() {
         RepetitionVerdict v = iccs("4k4/9/R8/9/n8/9/9/9/9/5K3 w", "a7e7", "e9d9", "e7a7", "d9e9");
         assertDraw("Điều 23 điểm 2", v);
