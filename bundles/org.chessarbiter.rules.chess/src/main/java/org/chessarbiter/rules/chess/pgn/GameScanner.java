@@ -211,10 +211,19 @@ final class GameScanner {
         if (i == w.length() && digits > 0) {
             return false;
         }
-        if (i > digits && digits > 0) {
-            visitor.move(w.substring(i), new Location(loc.offset() + i, loc.length() - i, loc.line(), loc.column() + i, null));
-        } else {
-            visitor.move(w, loc);
+        int start = i > digits && digits > 0 ? i : 0;
+        int end = w.length();
+        while (end > start && (w.charAt(end - 1) == '!' || w.charAt(end - 1) == '?')) {
+            end--;
+        }
+        Integer suffixNag = NagTables.GLYPHS.get(w.substring(end));
+        if (suffixNag == null) {
+            end = w.length();
+        }
+        visitor.move(w.substring(start, end), new Location(loc.offset() + start, end - start, loc.line(),
+                loc.column() + start, null));
+        if (suffixNag != null) {
+            visitor.nag(suffixNag, new Location(loc.offset() + end, w.length() - end, loc.line(), loc.column() + end, null));
         }
         return false;
     }
