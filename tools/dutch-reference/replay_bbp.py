@@ -114,4 +114,10 @@ def main(files):
 
 
 if __name__ == '__main__':
+    if len(sys.argv) == 5 and sys.argv[1] == '--truncate':
+        # replay_bbp.py --truncate FILE ROUND OUT: the tournament as it stood before ROUND
+        src = open(sys.argv[2]).read().replace('\r', '\n').split('\n')
+        total = max(len(cells_of(l)) for l in src if l.startswith('001'))
+        open(sys.argv[4], 'w').write(truncated(src, int(sys.argv[3]), total))
+        sys.exit(0)
     sys.exit(main(sys.argv[1:]))
