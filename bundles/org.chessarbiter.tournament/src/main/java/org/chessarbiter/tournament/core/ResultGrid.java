@@ -39,8 +39,13 @@ public final class ResultGrid {
         for (Round r : t.rounds()) {
             int ri = r.number() - 1;
             for (Pairing p : r.pairings()) {
-                g.put(p.first(), ri, new Cell(p.second(), Side.FIRST, p.games().stream().map(GameResult::forFirst).toList()));
-                g.put(p.second(), ri, new Cell(p.first(), Side.SECOND, p.games().stream().map(GameResult::forSecond).toList()));
+                if (p.games().size() == 1) {
+                    g.put(p.first(), ri, Cell.of(p.second(), Side.FIRST, p.result().forFirst()));
+                    g.put(p.second(), ri, Cell.of(p.first(), Side.SECOND, p.result().forSecond()));
+                } else {
+                    g.put(p.first(), ri, new Cell(p.second(), Side.FIRST, p.games().stream().map(GameResult::forFirst).toList()));
+                    g.put(p.second(), ri, new Cell(p.first(), Side.SECOND, p.games().stream().map(GameResult::forSecond).toList()));
+                }
             }
             for (Bye b : r.byes()) {
                 g.put(b.player(), ri, Cell.of(0, null, b.kind().outcome()));

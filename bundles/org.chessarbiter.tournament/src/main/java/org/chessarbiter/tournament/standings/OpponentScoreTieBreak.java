@@ -19,6 +19,14 @@ public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
     /** Which sum. */
     public enum Kind { BH, SB }
 
+    /** Least significant first: voluntary unplayed rounds, then the lowest opponent score, then the lowest SB value. */
+    private static final Comparator<UnplayedRounds.Contribution> LOW = Comparator
+            .comparing((UnplayedRounds.Contribution c) -> !c.voluntary())
+            .thenComparing(UnplayedRounds.Contribution::opponentScore).thenComparing(UnplayedRounds.Contribution::sbValue);
+    /** Most significant last: the highest opponent score, then the highest SB value. */
+    private static final Comparator<UnplayedRounds.Contribution> HIGH = Comparator
+            .comparing(UnplayedRounds.Contribution::opponentScore).thenComparing(UnplayedRounds.Contribution::sbValue);
+
     private final Kind kind;
     private final int cutLow;
     private final int cutHigh;
@@ -44,16 +52,12 @@ public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
     protected Points[] computeAll(StandingsContext ctx) {
         Points[] out = new Points[ctx.players()];
         for (int i = 0; i < ctx.players(); i++) {
-            List<UnplayedRounds.Contribution> cs = new ArrayList<>(UnplayedRounds.contributions(ctx, i, edition));
-            Comparator<UnplayedRounds.Contribution> low = Comparator.comparing((UnplayedRounds.Contribution c) -> !c.voluntary())
-                    .thenComparing(UnplayedRounds.Contribution::opponentScore).thenComparing(UnplayedRounds.Contribution::sbValue);
+            List<UnplayedRounds.Contribution> cs = UnplayedRounds.contributions(ctx, i, edition);
             for (int k = 0; k < cutLow && !cs.isEmpty(); k++) {
-                cs.remove(cs.stream().min(low).orElseThrow());
+                cs.remove(java.util.Collections.min(cs, LOW));
             }
-            Comparator<UnplayedRounds.Contribution> high = Comparator.comparing(UnplayedRounds.Contribution::opponentScore)
-                    .thenComparing(UnplayedRounds.Contribution::sbValue);
             for (int k = 0; k < cutHigh && !cs.isEmpty(); k++) {
-                cs.remove(cs.stream().max(high).orElseThrow());
+                cs.remove(java.util.Collections.max(cs, HIGH));
             }
             Points sum = Points.ZERO;
             for (UnplayedRounds.Contribution c : cs) {

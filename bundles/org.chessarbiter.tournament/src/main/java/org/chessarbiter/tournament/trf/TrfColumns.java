@@ -9,11 +9,23 @@ package org.chessarbiter.tournament.trf;
 final class TrfColumns {
 
     private final String line;
-    /** offsets[c] = index in {@code line} where column c (0-based) starts; offsets[width] = line.length(). */
+    /**
+     * offsets[c] = index in {@code line} where column c (0-based) starts; offsets[width] = line.length().
+     * Null for the common case of a line without combining marks or surrogates (column = index).
+     */
     private final int[] offsets;
 
     TrfColumns(String line) {
         this.line = line;
+        boolean simple = true;
+        for (int i = 0; i < line.length() && simple; i++) {
+            char ch = line.charAt(i);
+            simple = ch < 0x300 || !(Character.isSurrogate(ch) || isCombining(ch));
+        }
+        if (simple) {
+            offsets = null;
+            return;
+        }
         int[] tmp = new int[line.length() + 1];
         int w = 0;
         int i = 0;
@@ -39,7 +51,11 @@ final class TrfColumns {
     }
 
     int width() {
-        return offsets.length - 1;
+        return offsets == null ? line.length() : offsets.length - 1;
+    }
+
+    private int offset(int column) {
+        return offsets == null ? column : offsets[column];
     }
 
     /** Columns [from, to) (0-based), cut at the end of the line: never fails. */
@@ -48,7 +64,7 @@ final class TrfColumns {
         if (from >= w) {
             return "";
         }
-        return line.substring(offsets[from], offsets[Math.min(to, w)]);
+        return line.substring(offset(from), offset(Math.min(to, w)));
     }
 
     /** Columns from {@code from} to the end. */
@@ -58,8 +74,10 @@ final class TrfColumns {
 
     /** The character at a column, or ' ' past the end. */
     char at(int column) {
-        String f = field(column, column + 1);
-        return f.isEmpty() ? ' ' : f.charAt(0);
+        if (column >= width()) {
+            return ' ';
+        }
+        return line.charAt(offset(column));
     }
 
     /** Pads (or, if {@code cut}, truncates) a text to a width in columns, left-aligned. */
