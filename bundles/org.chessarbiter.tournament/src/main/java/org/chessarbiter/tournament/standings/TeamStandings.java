@@ -28,7 +28,47 @@ public final class TeamStandings {
         }
     }
 
+    /** A team match of one round: the two teams (by number) and their board points (000 Part 2 Art. 16.1.5). */
+    public record TeamMatch(int round, int team, int opponent, Points points, Points opponentPoints) {
+    }
+
     private TeamStandings() {
+    }
+
+    /**
+     * The team matches, one per pair of teams and round (listed once, from the team that comes
+     * first in {@code teams}); a team's opponent is the team of its first playing member's opponent.
+     */
+    public static List<TeamMatch> matches(StandingsContext ctx, List<Team> teams) {
+        java.util.Map<Integer, Team> teamOf = new java.util.HashMap<>();
+        for (Team t : teams) {
+            t.members().forEach(m -> teamOf.put(m, t));
+        }
+        List<TeamMatch> out = new ArrayList<>();
+        for (int r = 1; r <= ctx.rounds(); r++) {
+            java.util.Set<Integer> done = new java.util.HashSet<>();
+            for (Team t : teams) {
+                Team opp = null;
+                Points mine = Points.ZERO;
+                Points theirs = Points.ZERO;
+                for (int member : t.members()) {
+                    int i = ctx.grid().index(member);
+                    if (i < 0 || !ctx.cell(i, r).hasOpponent()) {
+                        continue;
+                    }
+                    int o = ctx.grid().index(ctx.cell(i, r).opponent());
+                    opp = opp == null ? teamOf.get(ctx.cell(i, r).opponent()) : opp;
+                    mine = mine.plus(ctx.points(i, r));
+                    theirs = theirs.plus(o >= 0 ? ctx.points(o, r) : Points.ZERO);
+                }
+                if (opp != null && !done.contains(t.number())) {
+                    done.add(t.number());
+                    done.add(opp.number());
+                    out.add(new TeamMatch(r, t.number(), opp.number(), mine, theirs));
+                }
+            }
+        }
+        return out;
     }
 
     /** 000 Part 2 Art. 16.1.5: total board points, then board count-back. */

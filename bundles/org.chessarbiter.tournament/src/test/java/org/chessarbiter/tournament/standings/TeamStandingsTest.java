@@ -53,6 +53,19 @@ class TeamStandingsTest {
         assertEquals(List.of(1, 2), rows.stream().map(TeamStandings.TeamRow::rank).toList());
     }
 
+    @Test
+    void teamMatchResults() {
+        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C 1-0", "D-B =")
+                .round("C-E 0-1", "F-D 1-0")
+                .round("E-A =", "B-F 0-1")
+                .build();
+        var m = TeamStandings.matches(StandingsContext.of(t), TEAMS);
+        assertEquals(List.of(new TeamStandings.TeamMatch(1, 1, 2, Points.halves(3), Points.HALF),
+                new TeamStandings.TeamMatch(2, 2, 3, Points.ZERO, Points.of(2)),
+                new TeamStandings.TeamMatch(3, 1, 3, Points.HALF, Points.halves(3))), m);
+    }
+
     /** C.07 team ranking: match points 2 / 1 / 0 first: team 3 won two matches (4), team 1 one (2), team 2 none. */
     @Test
     void matchPointsFirst() {
