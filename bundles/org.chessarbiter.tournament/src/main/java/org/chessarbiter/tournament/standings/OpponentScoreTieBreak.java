@@ -51,8 +51,9 @@ public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
     @Override
     protected Points[] computeAll(StandingsContext ctx) {
         Points[] out = new Points[ctx.players()];
+        List<List<UnplayedRounds.Contribution>> all = UnplayedRounds.contributions(ctx, edition);
         for (int i = 0; i < ctx.players(); i++) {
-            List<UnplayedRounds.Contribution> cs = UnplayedRounds.contributions(ctx, i, edition);
+            List<UnplayedRounds.Contribution> cs = cutLow + cutHigh == 0 ? all.get(i) : new ArrayList<>(all.get(i));
             for (int k = 0; k < cutLow && !cs.isEmpty(); k++) {
                 cs.remove(java.util.Collections.min(cs, LOW));
             }

@@ -29,7 +29,7 @@ public final class StandingsContext {
     private final Points[] gamePoints;
     private final C07Edition edition;
     private final int[] ratings;
-    private final Map<String, Points[]> cache = new HashMap<>();
+    private final Map<String, Object> cache = new HashMap<>();
 
     private StandingsContext(Tournament t, ResultGrid grid, int rounds, MatchScoring matches, C07Edition edition) {
         this.tournament = t;
@@ -89,13 +89,15 @@ public final class StandingsContext {
         return new StandingsContext(t, g, g.rounds(), matches, C07Edition.V2026);
     }
 
-    Points[] cached(String key, Supplier<Points[]> compute) {
-        Points[] v = cache.get(key);
+    /** A value computed once per context (tie-break values, adjusted scores, contributions). */
+    @SuppressWarnings("unchecked")
+    <T> T cached(String key, Supplier<T> compute) {
+        Object v = cache.get(key);
         if (v == null) {
             v = compute.get();
             cache.put(key, v);
         }
-        return v;
+        return (T) v;
     }
 
     public Tournament tournament() {

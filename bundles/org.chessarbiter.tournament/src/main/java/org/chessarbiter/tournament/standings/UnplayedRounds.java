@@ -53,7 +53,18 @@ final class UnplayedRounds {
         });
     }
 
-    static List<Contribution> contributions(StandingsContext ctx, int i, C07Edition edition) {
+    /** Every player's contributions, computed once per context and edition (BH, SB and their cuts share them). */
+    static List<List<Contribution>> contributions(StandingsContext ctx, C07Edition edition) {
+        return ctx.cached("C07-contributions-" + edition, () -> {
+            List<List<Contribution>> all = new ArrayList<>(ctx.players());
+            for (int i = 0; i < ctx.players(); i++) {
+                all.add(List.copyOf(contributions(ctx, i, edition)));
+            }
+            return all;
+        });
+    }
+
+    private static List<Contribution> contributions(StandingsContext ctx, int i, C07Edition edition) {
         Points[] adjusted = adjustedScores(ctx);
         List<Contribution> out = new ArrayList<>(ctx.rounds());
         Points capNoOpponent = ctx.scoring().draw().times(ctx.rounds());
