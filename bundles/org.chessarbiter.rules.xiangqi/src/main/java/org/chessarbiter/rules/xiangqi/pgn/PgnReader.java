@@ -146,6 +146,12 @@ public final class PgnReader {
         while (peek() >= 0 && !Character.isWhitespace(peek()) && "{};()[".indexOf(peek()) < 0) {
             token.append((char) next());
         }
+        if (token.isEmpty()) {
+            // a stray "}" or a "[" inside a variation: report it and go on after it
+            Location at = here(1);
+            visitor.problem(Problem.error(ProblemKind.INVALID_SYNTAX, at, XiangqiMessages.of("pgn.unexpected", String.valueOf((char) next()))));
+            return;
+        }
         Location at = new Location(startOffset, token.length(), startLine, startColumn, null);
         token(token.toString(), at);
     }
