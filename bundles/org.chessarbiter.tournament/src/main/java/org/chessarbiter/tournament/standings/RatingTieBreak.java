@@ -49,6 +49,18 @@ public final class RatingTieBreak extends PerPlayerTieBreak {
         return out;
     }
 
+    /** Whether a player met a rated opponent over the board (otherwise ARO and TPR do not exist for him). */
+    static boolean hasRatedGame(StandingsContext ctx, int i) {
+        for (int r = 1; r <= ctx.rounds(); r++) {
+            Cell c = ctx.cell(i, r);
+            int o = ctx.grid().index(c.opponent());
+            if (c.outcome().isPlayed() && o >= 0 && ctx.rating(o) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Rating points of a game (FIDE B.02): 1 for a win, ½ for a draw, whatever the tournament's scoring. */
     private static Points ratingPoints(Cell c) {
         return c.outcome().isWin() ? Points.ONE : c.outcome().isDraw() ? Points.HALF : Points.ZERO;

@@ -13,7 +13,7 @@ import org.chessarbiter.tournament.core.Result;
  * <li>The seeds' set: "VN-SB" hệ số Bécgơ, "VN-BH" hệ số Búcgôn, "VN-PS" hệ số lũy tiến, "VN-WON" số
  * ván thắng, "VN-BWG" số ván thắng bằng quân Đen, "VN-DE" ván đối kháng, "GP" điểm ván, "LOT/seed" bốc thăm.</li>
  * <li>FIDE C.07 (edition 2026 or 2024): BH, BH/Cn, BH/Mn, SB, SB/Cn, KS, KS/Ln, PS, PS/Cn, DE, WIN, WON,
- * BPG, BWG, GE, ARO, ARO/Cn, TPR.</li>
+ * BPG, BWG, GE, ARO, ARO/Cn, TPR, AOB, APRO.</li>
  * </ul>
  */
 public final class TieBreakSets {
@@ -96,6 +96,7 @@ public final class TieBreakSets {
             case "ARO" -> m == ' ' ? new RatingTieBreak(RatingTieBreak.Kind.ARO, 0, edition)
                     : m == 'C' && n > 0 ? new RatingTieBreak(RatingTieBreak.Kind.ARO, n, edition) : null;
             case "TPR" -> m == ' ' ? new RatingTieBreak(RatingTieBreak.Kind.TPR, 0, edition) : null;
+            case "AOB", "APRO" -> m == ' ' ? new OpponentAverage(OpponentAverage.Kind.valueOf(parts[0]), edition) : null;
             case "VN-BH" -> m == ' ' ? new SeedBuchholz() : null;
             case "VN-SB" -> m == ' ' ? new SeedSonnebornBerger() : null;
             case "VN-PS" -> m == ' ' ? seedProgressive() : null;

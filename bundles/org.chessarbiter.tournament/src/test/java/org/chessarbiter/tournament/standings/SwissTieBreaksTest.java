@@ -146,6 +146,19 @@ class SwissTieBreaksTest {
         values(c, tb("TPR", C07Edition.V2026), "1767", "1675", "2140", "1000", "1950");
     }
 
+    /**
+     * Averages over the opponents met over the board. AOB (2026 BH: A 5.5, B 6, C 4, D 4.5, E 4):
+     * A (B, C, E) 14/3 = 4.67; B (A, E, C) 13.5/3 = 4.5; C (D, A, B) 16/3 = 5.33; D (C) 4; E (B, A) 5.75.
+     * APRO (TPR: A 1767, B 1675, C 2140, D 1000, E 1950): A 5765/3 -> 1922; B 5857/3 -> 1952;
+     * C 4442/3 -> 1481; D 2140; E 3442/2 = 1721.
+     */
+    @Test
+    void opponentAverages() {
+        StandingsContext c = ctx(C07Edition.V2026);
+        values(c, tb("AOB", C07Edition.V2026), "4.67", "4.5", "5.33", "4", "5.75");
+        values(c, tb("APRO", C07Edition.V2026), "1922", "1952", "1481", "2140", "1721");
+    }
+
     /** Ranking with FIDE's usual Swiss list: C 2.5; E 2; A 1.5; B and D 1, BH/C1 4.5 vs 3.5 puts B above D. */
     @Test
     void standingsWithFiveTieBreaks() {
