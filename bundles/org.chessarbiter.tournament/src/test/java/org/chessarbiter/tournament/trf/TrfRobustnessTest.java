@@ -1,0 +1,50 @@
+package org.chessarbiter.tournament.trf;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.chessarbiter.tournament.core.Problem;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bad input never crashes and never loses text: a TRF file damaged at random (characters replaced,
+ * inserted, deleted; lines cut) is read without an exception, every problem has a line and column
+ * inside the file, the exact writer gives the damaged text back, and mapping to a tournament
+ * does not throw either.
+ */
+class TrfRobustnessTest {
+
+    @Test
+    void randomlyDamagedFilesAreReadWithoutLoss() throws IOException {
+        String original = new String(TrfRoundTripTest.resource("bbp/halfbyes-50x9.trf"), StandardCharsets.UTF_8);
+        String alphabet = "0123456789 wb-+=1HUFZDLWxé\r\n.ễ\u0301";
+        SplittableRandom rnd = new SplittableRandom(5);
+        int withProblems = 0;
+        for (int k = 0; k < 300; k++) {
+            StringBuilder b = new StringBuilder(original);
+            int edits = 1 + rnd.nextInt(8);
+            for (int e = 0; e < edits; e++) {
+                int at = rnd.nextInt(b.length());
+                switch (rnd.nextInt(3)) {
+                    case 0 -> b.setCharAt(at, alphabet.charAt(rnd.nextInt(alphabet.length())));
+                    case 1 -> b.insert(at, alphabet.charAt(rnd.nextInt(alphabet.length())));
+                    default -> b.deleteCharAt(at);
+                }
+            }
+            String damaged = b.toString();
+            var r = TrfReader.read(damaged);
+            TrfDocument doc = r.value().orElseThrow();
+            assertEquals(damaged, TrfWriter.toString(doc, TrfWriter.Options.EXACT));
+            int lines = doc.lines().size();
+            for (Problem p : r.problems()) {
+                assertTrue(p.where().line() >= 1 && p.where().line() <= lines && p.where().column() >= 1, p::toString);
+            }
+            TrfTournamentMapper.toTournament(doc);
+            withProblems += r.problems().isEmpty() ? 0 : 1;
+        }
+        assertTrue(withProblems > 100, "most damaged files are reported: " + withProblems);
+    }
+}
