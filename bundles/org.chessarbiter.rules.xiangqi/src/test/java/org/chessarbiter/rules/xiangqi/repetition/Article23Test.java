@@ -114,6 +114,15 @@ class Article23Test {
     }
 
     @Test
+    void point2_perpetualMateThreatIsADraw() {
+        // Red's chariot shuttles on rank 8 while the other one threatens Re0 mate (dọa hết mãi)
+        RepetitionVerdict v = iccs("3ckc2n/R8/9/9/9/9/9/9/3K5/2R6 w", "a8b8", "i9h7", "b8a8", "h7i9");
+        assertDraw("Điều 23 điểm 2", v);
+        assertEquals(List.of(MoveKind.MATE_THREAT, MoveKind.MATE_THREAT),
+                v.cycle().stream().filter(m -> m.side() == Side.FIRST).map(ClassifiedMove::kind).toList());
+    }
+
+    @Test
     void point5_twoChasesOneRecaptureLoses() {
         RepetitionVerdict v = iccs("3k5/9/c8/9/9/9/1R7/1C7/9/1N2K4 w", "b3a3", "a7b7", "a3b3", "b7a7");
         assertLoses(Side.FIRST, 5, v);
