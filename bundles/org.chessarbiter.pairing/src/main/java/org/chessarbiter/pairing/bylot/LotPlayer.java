@@ -1,6 +1,5 @@
 package org.chessarbiter.pairing.bylot;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -10,6 +9,7 @@ import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundKind;
+import org.chessarbiter.pairing.systems.ColourHistory;
 
 /**
  * What the draw of Art. 14 needs to know of one player, read from his history (the card of 14.1):
@@ -33,11 +33,9 @@ public record LotPlayer(int id, int points, List<Colour> colours, Set<Integer> o
 
     /** @return the player as the draw sees him */
     public static LotPlayer of(PairingRequest request, PairingPlayer p) {
-        List<Colour> colours = new ArrayList<>();
         Set<Integer> met = new HashSet<>();
         boolean bye = false;
         for (PastRound r : p.history()) {
-            r.playedColour().ifPresent(colours::add);
             if (r.kind().hasOpponent()) {
                 met.add(r.opponent());
             }
@@ -47,26 +45,21 @@ public record LotPlayer(int id, int points, List<Colour> colours, Set<Integer> o
         for (FloatMark m : FloatMark.history(request, p)) {
             net += m.delta();
         }
-        return new LotPlayer(p.id(), p.points(), colours, met, bye, net);
+        return new LotPlayer(p.id(), p.points(), ColourHistory.of(p), met, bye, net);
     }
 
     /** @return the number of games played with white minus those with black */
     public int colourBalance() {
-        int b = 0;
-        for (Colour c : colours) {
-            b += c == Colour.WHITE ? 1 : -1;
-        }
-        return b;
+        return ColourHistory.balance(colours);
     }
 
     /** @return true when the last two games were both played with {@code c} */
     public boolean lastTwo(Colour c) {
-        int n = colours.size();
-        return n >= 2 && colours.get(n - 1) == c && colours.get(n - 2) == c;
+        return ColourHistory.lastTwo(colours, c);
     }
 
     /** @return the colour of the last game played, or null */
     public Colour last() {
-        return colours.isEmpty() ? null : colours.get(colours.size() - 1);
+        return ColourHistory.last(colours);
     }
 }

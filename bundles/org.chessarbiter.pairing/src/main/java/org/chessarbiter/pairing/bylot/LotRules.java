@@ -1,14 +1,12 @@
 package org.chessarbiter.pairing.bylot;
 
 import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.systems.ColourHistory;
 
 /**
  * The constraints of 000 14.4 / 001 29.4 that a draw must never break.
  */
 public final class LotRules {
-
-    /** 14.4.2: the colour difference may not exceed 1 after an odd, 2 after an even number of games. */
-    public static final int MAX_IMBALANCE = 2;
 
     private LotRules() {
     }
@@ -24,11 +22,7 @@ public final class LotRules {
      * games (for a whole number of games the two limits are the one bound |W - B| ≤ 2).
      */
     public static boolean colourAllowed(LotPlayer p, Colour c) {
-        if (p.lastTwo(c)) {
-            return false;
-        }
-        int after = p.colourBalance() + (c == Colour.WHITE ? 1 : -1);
-        return Math.abs(after) <= MAX_IMBALANCE;
+        return ColourHistory.allows(p.colours(), c);
     }
 
     /** @return true when {@code white} may have white against {@code black} under 14.4.1 and 14.4.2 */

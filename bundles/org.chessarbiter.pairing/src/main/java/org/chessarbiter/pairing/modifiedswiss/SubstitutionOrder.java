@@ -69,7 +69,7 @@ public final class SubstitutionOrder {
         return pair(ordered, compatible, trace, Long.MAX_VALUE);
     }
 
-    /** As {@link #pair(List, BiPredicate, Trace)}, giving up after {@code budget} checks. */
+    /** As {@link #pair(List, BiPredicate, Trace)}, giving up after {@code budget} checks and steps. */
     public static Optional<List<int[]>> pair(List<Integer> ordered, BiPredicate<Integer, Integer> compatible,
             Trace trace, long budget) {
         Search s = new Search(compatible, trace, budget);
@@ -92,6 +92,9 @@ public final class SubstitutionOrder {
         boolean run(List<Integer> ordered, List<int[]> fixed) {
             if (ordered.isEmpty()) {
                 return true;
+            }
+            if (--budget < 0) {
+                return false;
             }
             int pivot = ordered.get(0);
             List<Integer> rest = ordered.subList(1, ordered.size());

@@ -52,6 +52,11 @@ public final class Simulator {
         return new PairingRequest(rounds.size() + 1, totalRounds, players, PairingOptions.standard(Colour.WHITE));
     }
 
+    /** Pairs the next round without playing it (play it with {@link #play(RoundPairing, java.util.function.ToIntFunction)}). */
+    public PairingOutcome pairOnly() {
+        return system.pair(request());
+    }
+
     /** Pairs the next round and plays it with random results; returns the outcome. */
     public PairingOutcome next() {
         PairingOutcome out = system.pair(request());
@@ -63,9 +68,14 @@ public final class Simulator {
 
     /** Records a pairing with random results. */
     public void play(RoundPairing pairing) {
+        play(pairing, b -> random.nextInt(3) * 5);
+    }
+
+    /** Records a pairing with the given results: white's points on each board, in tenths. */
+    public void play(RoundPairing pairing, java.util.function.ToIntFunction<Board> whitePoints) {
         boolean[] done = new boolean[ratings.length];
         for (Board b : pairing.boards()) {
-            int w = random.nextInt(3) * 5;
+            int w = whitePoints.applyAsInt(b);
             histories.get(b.white() - 1).add(PastRound.played(b.black(), Colour.WHITE, w));
             histories.get(b.black() - 1).add(PastRound.played(b.white(), Colour.BLACK, 10 - w));
             done[b.white() - 1] = true;
