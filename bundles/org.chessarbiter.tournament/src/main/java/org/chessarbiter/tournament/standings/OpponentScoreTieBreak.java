@@ -6,7 +6,8 @@ import java.util.List;
 import org.chessarbiter.tournament.core.Points;
 
 /**
- * FIDE C.07 Art. 5 Buchholz (BH: the sum of the opponents' scores) and Sonneborn-Berger (SB: the
+ * FIDE C.07 Art. 5 Buchholz (BH: the sum of the opponents' scores), Fore Buchholz (FB: BH with
+ * every last-round game counted as a draw) and Sonneborn-Berger (SB: the
  * sum of each opponent's score times the points scored against him), with the modifiers Cut-n
  * (drop the n least significant contributions: voluntary unplayed rounds first, then the lowest
  * opponent scores) and Median-n (drop the n least and the n most significant), and the unplayed
@@ -17,7 +18,7 @@ import org.chessarbiter.tournament.core.Points;
 public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
 
     /** Which sum. */
-    public enum Kind { BH, SB }
+    public enum Kind { BH, SB, FB }
 
     /** Least significant first: voluntary unplayed rounds, then the lowest opponent score, then the lowest SB value. */
     private static final Comparator<UnplayedRounds.Contribution> LOW = Comparator
@@ -51,7 +52,7 @@ public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
     @Override
     protected Points[] computeAll(StandingsContext ctx) {
         Points[] out = new Points[ctx.players()];
-        List<List<UnplayedRounds.Contribution>> all = UnplayedRounds.contributions(ctx, edition);
+        List<List<UnplayedRounds.Contribution>> all = UnplayedRounds.contributions(ctx, edition, kind == Kind.FB);
         for (int i = 0; i < ctx.players(); i++) {
             List<UnplayedRounds.Contribution> cs = cutLow + cutHigh == 0 ? all.get(i) : new ArrayList<>(all.get(i));
             for (int k = 0; k < cutLow && !cs.isEmpty(); k++) {
@@ -62,7 +63,7 @@ public final class OpponentScoreTieBreak extends PerPlayerTieBreak {
             }
             Points sum = Points.ZERO;
             for (UnplayedRounds.Contribution c : cs) {
-                sum = sum.plus(kind == Kind.BH ? c.opponentScore() : c.sbValue());
+                sum = sum.plus(kind == Kind.SB ? c.sbValue() : c.opponentScore());
             }
             out[i] = sum;
         }

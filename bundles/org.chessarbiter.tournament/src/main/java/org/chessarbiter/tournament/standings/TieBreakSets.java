@@ -12,7 +12,7 @@ import org.chessarbiter.tournament.core.Result;
  * <ul>
  * <li>The seeds' set: "VN-SB" hệ số Bécgơ, "VN-BH" hệ số Búcgôn, "VN-PS" hệ số lũy tiến, "VN-WON" số
  * ván thắng, "VN-BWG" số ván thắng bằng quân Đen, "VN-DE" ván đối kháng, "GP" điểm ván, "LOT/seed" bốc thăm.</li>
- * <li>FIDE C.07 (edition 2026 or 2024): BH, BH/Cn, BH/Mn, SB, SB/Cn, KS, KS/Ln, PS, PS/Cn, DE, WIN, WON,
+ * <li>FIDE C.07 (edition 2026 or 2024): BH, BH/Cn, BH/Mn, FB, FB/Cn, FB/Mn, SB, SB/Cn, KS, KS/Ln, PS, PS/Cn, DE, WIN, WON,
  * BPG, BWG, GE, ARO, ARO/Cn, TPR, AOB, APRO.</li>
  * </ul>
  */
@@ -86,6 +86,9 @@ public final class TieBreakSets {
             case "BH" -> m == ' ' ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.BH, 0, 0, edition)
                     : m == 'C' && n > 0 ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.BH, n, 0, edition)
                     : m == 'M' && n > 0 ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.BH, n, n, edition) : null;
+            case "FB" -> m == ' ' ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.FB, 0, 0, edition)
+                    : m == 'C' && n > 0 ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.FB, n, 0, edition)
+                    : m == 'M' && n > 0 ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.FB, n, n, edition) : null;
             case "SB" -> m == ' ' ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.SB, 0, 0, edition)
                     : m == 'C' && n > 0 ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.SB, n, 0, edition) : null;
             case "KS" -> m == ' ' ? new Koya(50, edition) : m == 'L' && n > 0 ? new Koya(n, edition) : null;

@@ -17,6 +17,8 @@ import org.chessarbiter.tournament.core.Points;
  * <li>All-play-all events (C.07: "predetermined" pairings): every scheduled game counts as played
  * against its real opponent and rounds without an opponent contribute nothing.</li>
  * </ul>
+ * <li>FB (Fore Buchholz): the Buchholz before the last round is played — every game of the last
+ * round counts as a draw (and as played) for everyone who has an opponent in it.</li>
  * A contribution records whether it comes from a voluntary unplayed round: cuts remove those first.
  */
 final class UnplayedRounds {
@@ -29,23 +31,35 @@ final class UnplayedRounds {
     }
 
     static Points[] adjustedScores(StandingsContext ctx) {
-        return ctx.cached("C07-adjusted", () -> {
+        return adjustedScores(ctx, false);
+    }
+
+    /**
+     * Adjusted scores (16.3). With {@code fore} (Fore Buchholz, FB): a player who has an opponent
+     * in the last round counts that round as a draw, whatever its result, and all his earlier
+     * rounds at their real value.
+     */
+    static Points[] adjustedScores(StandingsContext ctx, boolean fore) {
+        return ctx.cached("C07-adjusted-" + fore, () -> {
             Points[] out = new Points[ctx.players()];
+            int last = ctx.rounds();
             for (int i = 0; i < ctx.players(); i++) {
                 if (ctx.allPlayAll()) {
                     out[i] = ctx.score(i);
                     continue;
                 }
-                int lastNotVoluntary = 0;
-                for (int r = 1; r <= ctx.rounds(); r++) {
+                boolean foreAdjusted = fore && last > 0 && ctx.cell(i, last).hasOpponent();
+                int lastNotVoluntary = foreAdjusted ? last : 0;
+                for (int r = 1; r <= last && !foreAdjusted; r++) {
                     if (!ctx.cell(i, r).outcome().isVoluntarilyUnplayed()) {
                         lastNotVoluntary = r;
                     }
                 }
                 Points p = Points.ZERO;
-                for (int r = 1; r <= ctx.rounds(); r++) {
+                for (int r = 1; r <= last; r++) {
                     Cell c = ctx.cell(i, r);
-                    p = p.plus(r <= lastNotVoluntary || c.hasOpponent() ? c.points(ctx.scoring()) : ctx.scoring().draw());
+                    boolean real = r <= lastNotVoluntary || c.hasOpponent();
+                    p = p.plus(foreAdjusted && r == last || !real ? ctx.scoring().draw() : c.points(ctx.scoring()));
                 }
                 out[i] = p;
             }
@@ -53,19 +67,28 @@ final class UnplayedRounds {
         });
     }
 
+    /** The player's own score for his dummy opponents (16.4): his score, its last round a draw under {@code fore}. */
+    private static Points ownScore(StandingsContext ctx, int i, boolean fore) {
+        int last = ctx.rounds();
+        if (fore && last > 0 && ctx.cell(i, last).hasOpponent()) {
+            return ctx.score(i).minus(ctx.points(i, last)).plus(ctx.scoring().draw());
+        }
+        return ctx.score(i);
+    }
+
     /** Every player's contributions, computed once per context and edition (BH, SB and their cuts share them). */
-    static List<List<Contribution>> contributions(StandingsContext ctx, C07Edition edition) {
-        return ctx.cached("C07-contributions-" + edition, () -> {
+    static List<List<Contribution>> contributions(StandingsContext ctx, C07Edition edition, boolean fore) {
+        return ctx.cached("C07-contributions-" + edition + "-" + fore, () -> {
             List<List<Contribution>> all = new ArrayList<>(ctx.players());
             for (int i = 0; i < ctx.players(); i++) {
-                all.add(List.copyOf(contributions(ctx, i, edition)));
+                all.add(List.copyOf(contributions(ctx, i, edition, fore)));
             }
             return all;
         });
     }
 
-    private static List<Contribution> contributions(StandingsContext ctx, int i, C07Edition edition) {
-        Points[] adjusted = adjustedScores(ctx);
+    private static List<Contribution> contributions(StandingsContext ctx, int i, C07Edition edition, boolean fore) {
+        Points[] adjusted = adjustedScores(ctx, fore);
         List<Contribution> out = new ArrayList<>(ctx.rounds());
         Points capNoOpponent = ctx.scoring().draw().times(ctx.rounds());
         for (int r = 1; r <= ctx.rounds(); r++) {
@@ -79,11 +102,11 @@ final class UnplayedRounds {
                     continue;
                 }
                 opp = adjusted[o];
-            } else if (c.outcome().isPlayed() && o >= 0) {
+            } else if (o >= 0 && (c.outcome().isPlayed() || fore && r == ctx.rounds())) {
                 opp = adjusted[o];
             } else {
                 voluntary = c.outcome().isVoluntarilyUnplayed();
-                opp = ctx.score(i);
+                opp = ownScore(ctx, i, fore);
                 if (edition == C07Edition.V2026) {
                     opp = o >= 0 ? opp.min(adjusted[o]) : opp.min(capNoOpponent);
                 }

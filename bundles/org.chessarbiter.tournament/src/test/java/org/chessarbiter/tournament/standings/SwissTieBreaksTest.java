@@ -83,6 +83,17 @@ class SwissTieBreaksTest {
     }
 
     /**
+     * Fore Buchholz: the last round counts as a draw for everyone paired in it. Fore scores: A 1 + 0.5
+     * + 0.5 = 2, B 0 + 1 + 0.5 = 1.5, C 1 + 0.5 + 0.5 = 2, E 1 + 0 + 0.5 = 1.5; D (not paired in R3)
+     * keeps his adjusted 1.5. A: B 1.5 + C 2 + E 1.5 = 5; B: A 2 + E 1.5 + C 2 = 5.5; C: D 1.5 + A 2 +
+     * B 1.5 = 5; D: C 2 + PAB 1 + absent 1 = 4; E: PAB min(1.5, 1.5) + B 1.5 + A 2 = 5.
+     */
+    @Test
+    void foreBuchholz() {
+        values(ctx(C07Edition.V2026), tb("FB", C07Edition.V2026), "5", "5.5", "5", "4", "5");
+    }
+
+    /**
      * SB: opponent score times points scored. A: B 1x1 + C 2.5x0.5 + E 2x0 = 2.25; B: E 2x1 = 2;
      * C: D 1.5x1 + A 1.5x0.5 + B 1x1 = 3.25; D: PAB (own 1)x1 = 1; E: PAB 2x1 + A 1.5x1 = 3.5 (2024),
      * PAB capped 1.5 -> 3 (2026). SB/C1 (2024): A drops E (2, value 0)... lowest opponent score is
