@@ -35,26 +35,28 @@ public final class Attacks {
         int[][] rays = MoveTables.RAYS[k];
         for (int d = 0; d < 4; d++) {
             int[] ray = rays[d];
-            int i = 0;
-            int p = 0;
-            while (i < ray.length && (p = b.pieceAt(ray[i])) == 0) {
-                i++;
-            }
+            int i = occupied(b, ray, 0);
             if (i == ray.length) {
                 continue;
             }
+            int p = b.pieceAt(ray[i]);
             if (p == (enemy | CHARIOT) || d < 2 && p == (enemy | GENERAL)) {
                 return true;
             }
-            i++;
-            while (i < ray.length && (p = b.pieceAt(ray[i])) == 0) {
-                i++;
-            }
-            if (i < ray.length && p == (enemy | CANNON)) {
+            i = occupied(b, ray, i + 1);
+            if (i < ray.length && b.pieceAt(ray[i]) == (enemy | CANNON)) {
                 return true;
             }
         }
         return horseOrSoldierAttacks(b, k, enemy);
+    }
+
+    /** The index of the first occupied point of the ray from {@code i} on, or the ray's length. */
+    private static int occupied(Board b, int[] ray, int i) {
+        while (i < ray.length && b.pieceAt(ray[i]) == 0) {
+            i++;
+        }
+        return i;
     }
 
     /** Whether the two generals stand on one file with nothing between them (Điều 4.3a). */
@@ -97,22 +99,15 @@ public final class Attacks {
         int n = 0;
         int own = bySide << 3;
         for (int[] ray : MoveTables.RAYS[target]) {
-            int i = 0;
-            int p = 0;
-            while (i < ray.length && (p = b.pieceAt(ray[i])) == 0) {
-                i++;
-            }
+            int i = occupied(b, ray, 0);
             if (i == ray.length) {
                 continue;
             }
-            if (p == (own | CHARIOT)) {
+            if (b.pieceAt(ray[i]) == (own | CHARIOT)) {
                 out[n++] = ray[i];
             }
-            i++;
-            while (i < ray.length && (p = b.pieceAt(ray[i])) == 0) {
-                i++;
-            }
-            if (i < ray.length && p == (own | CANNON)) {
+            i = occupied(b, ray, i + 1);
+            if (i < ray.length && b.pieceAt(ray[i]) == (own | CANNON)) {
                 out[n++] = ray[i];
             }
         }

@@ -1,6 +1,7 @@
 package org.chessarbiter.rules.xiangqi;
 
 import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Outcome;
 
 /** Messages of this package's {@code messages} bundle (English and Vietnamese). */
 public final class XiangqiMessages {
@@ -10,5 +11,16 @@ public final class XiangqiMessages {
     /** A message with the given key and arguments. */
     public static Message of(String key, Object... args) {
         return Message.of(XiangqiMessages.class, key, args);
+    }
+
+    /**
+     * The verdict of an outcome for people, naming the sides as xiangqi does (Red/Black, Trắng/Đen:
+     * Luật Cờ Tướng 2004 Điều 2.2) rather than White/Black; e.g. "Black wins by checkmate (Luật cờ
+     * Tướng 2004 Điều 7.1a)".
+     */
+    public static Message verdict(Outcome outcome) {
+        String key = "outcome." + (outcome.isDraw() ? "draw" : "win") + "." + outcome.enforcement().name();
+        Object side = outcome.isDraw() ? "" : of("side." + outcome.winner().name());
+        return of(key, side, outcome.termination().message(), outcome.article().citation());
     }
 }

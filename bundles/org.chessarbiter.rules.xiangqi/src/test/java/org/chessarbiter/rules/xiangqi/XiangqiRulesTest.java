@@ -38,6 +38,8 @@ class XiangqiRulesTest {
         assertEquals(StandardTermination.CHECKMATE, o.termination());
         assertEquals("Luật cờ Tướng 2004 Điều 7.1a", o.article().citation());
         assertEquals(Enforcement.AUTOMATIC, o.enforcement());
+        assertEquals("Black wins by checkmate (Luật cờ Tướng 2004 Điều 7.1a)", XiangqiMessages.verdict(o).format(Locale.ENGLISH));
+        assertTrue(XiangqiMessages.verdict(o).format(Locale.forLanguageTag("vi")).startsWith("Bên Đen thắng"));
     }
 
     @Test

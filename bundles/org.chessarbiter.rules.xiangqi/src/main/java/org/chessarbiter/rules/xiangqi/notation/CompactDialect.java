@@ -51,17 +51,7 @@ public final class CompactDialect implements RelativeDialect {
 
     @Override
     public String render(RelativeMove m) {
-        Origin o = m.origin();
-        String origin = switch (o.place()) {
-            case FILE -> String.valueOf(o.file());
-            case FRONT -> "t";
-            case MIDDLE -> "g";
-            case REAR -> "s";
-            case ORDINAL -> "g" + o.ordinal();
-        };
-        if (o.fileNeeded()) {
-            origin += o.file();
-        }
+        String origin = m.origin().written("t", "g", "s", "");
         return LETTERS[m.kind().ordinal()] + origin + signs[m.direction().ordinal()] + m.number();
     }
 }

@@ -19,6 +19,22 @@ public record Origin(Place place, int ordinal, int count, int file, boolean file
         FILE, FRONT, MIDDLE, REAR, ORDINAL
     }
 
+    /**
+     * The origin as a dialect writes it: the file number, or the front / middle / rear word; an
+     * ordinal (four or five soldiers on a file) is the middle word, {@code separator} and the
+     * ordinal; the file follows after {@code separator} when it is needed too.
+     */
+    public String written(String front, String middle, String rear, String separator) {
+        String s = switch (place) {
+            case FILE -> String.valueOf(file);
+            case FRONT -> front;
+            case MIDDLE -> middle;
+            case REAR -> rear;
+            case ORDINAL -> middle + separator + ordinal;
+        };
+        return fileNeeded ? s + separator + file : s;
+    }
+
     /** The origin named by its file only (the lenient reading, and for single pieces). */
     public static Origin ofFile(int file) {
         return new Origin(Place.FILE, 0, 1, file, false);

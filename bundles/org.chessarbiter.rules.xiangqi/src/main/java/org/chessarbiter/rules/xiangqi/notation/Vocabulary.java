@@ -53,30 +53,18 @@ public final class Vocabulary {
         return this;
     }
 
-    /**
-     * The tokens of {@code text}, or a list holding a single {@code null} followed by nothing when
-     * it cannot be read; {@link #errorOffset(CharSequence)} tells where.
-     */
+    /** The tokens of {@code text}, or null when it cannot be read ({@link #errorOffset} tells where). */
     public List<String> tokens(CharSequence text) {
         List<String> out = new ArrayList<>();
-        int i = 0;
-        while (i < text.length()) {
-            if (Character.isWhitespace(text.charAt(i))) {
-                i++;
-                continue;
-            }
-            int len = match(text, i);
-            if (len == 0) {
-                return null;
-            }
-            out.add(words.get(text.subSequence(i, i + len).toString()));
-            i += len;
-        }
-        return out;
+        return scan(text, out) < 0 ? out : null;
     }
 
     /** The offset of the first character no word fits, or -1 if all of {@code text} can be read. */
     public int errorOffset(CharSequence text) {
+        return scan(text, new ArrayList<>());
+    }
+
+    private int scan(CharSequence text, List<String> out) {
         int i = 0;
         while (i < text.length()) {
             if (Character.isWhitespace(text.charAt(i))) {
@@ -87,6 +75,7 @@ public final class Vocabulary {
             if (len == 0) {
                 return i;
             }
+            out.add(words.get(text.subSequence(i, i + len).toString()));
             i += len;
         }
         return -1;

@@ -44,17 +44,7 @@ public final class WordDialect implements RelativeDialect {
 
     @Override
     public String render(RelativeMove m) {
-        Origin o = m.origin();
-        String origin = switch (o.place()) {
-            case FILE -> String.valueOf(o.file());
-            case FRONT -> "trước";
-            case MIDDLE -> "giữa";
-            case REAR -> "sau";
-            case ORDINAL -> "giữa " + o.ordinal();
-        };
-        if (o.fileNeeded()) {
-            origin += " " + o.file();
-        }
+        String origin = m.origin().written("trước", "giữa", "sau", " ");
         return NAMES[m.kind().ordinal()] + " " + origin + " " + DIRECTIONS[m.direction().ordinal()] + " " + m.number();
     }
 }
