@@ -103,6 +103,11 @@ public final class TrfTournamentMapper {
             TrfRecord.Player q = byStart.get(c.opponent());
             TrfRecord.RoundCell back = q == null || q.rounds().size() < r ? null : q.rounds().get(r - 1);
             int column = PlayerLineCodec.FIRST_ROUND_COLUMN + 10 * (r - 1) + 3; // 1-based column of the opponent field
+            if (c.opponent() == p.startNumber()) {
+                problems.add(Problem.of(TrfProblems.BUNDLE, "trf.opponentIsSelf", Location.at(lineOf.get(p.startNumber()), column),
+                        p.startNumber(), r));
+                continue;
+            }
             if (back == null || back.opponent() != p.startNumber()) {
                 problems.add(Problem.of(TrfProblems.BUNDLE, "trf.opponentMismatch", Location.at(lineOf.get(p.startNumber()), column),
                         p.startNumber(), c.opponent(), r));

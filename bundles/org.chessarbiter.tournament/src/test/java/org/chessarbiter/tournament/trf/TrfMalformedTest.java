@@ -83,6 +83,14 @@ class TrfMalformedTest {
     }
 
     @Test
+    void aPlayerPairedAgainstHimselfIsReportedNotThrown() {
+        String text = player(1, "Alpha, Anna", "2400", "1.0", 1, 'w', '1') + "\n" + GOOD2 + "\n";
+        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).value().orElseThrow());
+        assertEquals("trf.opponentIsSelf", t.problems().get(0).key());
+        assertEquals(1, t.problems().get(0).where().line());
+    }
+
+    @Test
     void resultsThatDoNotMatchAreReported() {
         String text = GOOD1 + "\n" + player(2, "Beta, Binh", "2300", "1.0", 1, 'b', '1') + "\n";
         var t = TrfTournamentMapper.toTournament(TrfReader.read(text).value().orElseThrow());
