@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 
 import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.systems.Meetings;
 
 /**
  * The draw of 000 14.3 / 001 29.3 for one round after the first, by score groups from the highest
@@ -289,13 +290,7 @@ final class LotDrawer {
     }
 
     static List<LotPlayer> without(List<LotPlayer> list, LotPlayer p) {
-        List<LotPlayer> out = new ArrayList<>(list.size());
-        for (LotPlayer q : list) {
-            if (q.id() != p.id()) {
-                out.add(q);
-            }
-        }
-        return out;
+        return Meetings.without(list, p);
     }
 
     private static List<LotPlayer> with(List<LotPlayer> list, LotPlayer p) {

@@ -1,15 +1,13 @@
 package org.chessarbiter.pairing.bylot;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
-import org.chessarbiter.pairing.PastRound;
-import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.systems.ColourHistory;
+import org.chessarbiter.pairing.systems.Meetings;
 
 /**
  * What the draw of Art. 14 needs to know of one player, read from his history (the card of 14.1):
@@ -33,19 +31,11 @@ public record LotPlayer(int id, int points, List<Colour> colours, Set<Integer> o
 
     /** @return the player as the draw sees him */
     public static LotPlayer of(PairingRequest request, PairingPlayer p) {
-        Set<Integer> met = new HashSet<>();
-        boolean bye = false;
-        for (PastRound r : p.history()) {
-            if (r.kind().hasOpponent()) {
-                met.add(r.opponent());
-            }
-            bye |= r.kind() == RoundKind.PAIRING_BYE;
-        }
         int net = 0;
         for (FloatMark m : FloatMark.history(request, p)) {
             net += m.delta();
         }
-        return new LotPlayer(p.id(), p.points(), ColourHistory.of(p), met, bye, net);
+        return new LotPlayer(p.id(), p.points(), ColourHistory.of(p), Meetings.opponents(p), Meetings.hadPairingBye(p), net);
     }
 
     /** @return the number of games played with white minus those with black */

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.chessarbiter.pairing.systems.Meetings;
+
 /**
  * Pairs one score group of the modified Swiss system (000 13.3–13.6):
  * <ol>
@@ -156,12 +158,6 @@ final class GroupPairer {
     }
 
     static List<MsPlayer> without(List<MsPlayer> list, MsPlayer p) {
-        List<MsPlayer> out = new ArrayList<>(list.size());
-        for (MsPlayer q : list) {
-            if (q.id() != p.id()) {
-                out.add(q);
-            }
-        }
-        return out;
+        return Meetings.without(list, p);
     }
 }

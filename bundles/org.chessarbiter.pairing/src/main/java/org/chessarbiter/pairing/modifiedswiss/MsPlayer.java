@@ -1,14 +1,12 @@
 package org.chessarbiter.pairing.modifiedswiss;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.PairingPlayer;
-import org.chessarbiter.pairing.PastRound;
-import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.systems.ColourHistory;
+import org.chessarbiter.pairing.systems.Meetings;
 
 /**
  * A player as the modified Swiss system sees him before a round.
@@ -29,15 +27,8 @@ public record MsPlayer(int id, int rating, int points, List<Colour> colours, Set
 
     /** @return the player read from the request */
     public static MsPlayer of(PairingPlayer p) {
-        Set<Integer> met = new HashSet<>();
-        boolean bye = false;
-        for (PastRound r : p.history()) {
-            if (r.kind().hasOpponent()) {
-                met.add(r.opponent());
-            }
-            bye |= r.kind() == RoundKind.PAIRING_BYE;
-        }
-        return new MsPlayer(p.id(), p.rating(), p.points(), ColourHistory.of(p), met, bye);
+        return new MsPlayer(p.id(), p.rating(), p.points(), ColourHistory.of(p), Meetings.opponents(p),
+                Meetings.hadPairingBye(p));
     }
 
     /** @return the colour due by 13.6's second check, or null */

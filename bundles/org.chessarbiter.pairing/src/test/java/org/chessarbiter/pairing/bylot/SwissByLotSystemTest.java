@@ -19,6 +19,7 @@ import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundPairing;
+import org.chessarbiter.pairing.systems.RuleChecks;
 import org.chessarbiter.pairing.systems.Simulator;
 import org.chessarbiter.pairing.team.TeamMatch;
 import org.junit.jupiter.api.Test;
@@ -104,30 +105,8 @@ class SwissByLotSystemTest {
     }
 
     static void assertRules(Simulator sim, int players) {
-        Map<Integer, Set<Integer>> met = new HashMap<>();
-        for (RoundPairing r : sim.rounds()) {
-            for (Board b : r.boards()) {
-                assertTrue(met.computeIfAbsent(b.white(), k -> new HashSet<>()).add(b.black()), "14.4.1 rematch " + b);
-                met.computeIfAbsent(b.black(), k -> new HashSet<>()).add(b.white());
-            }
-        }
-        for (int p = 1; p <= players; p++) {
-            List<Colour> cs = new ArrayList<>();
-            int byes = 0;
-            for (PastRound pr : sim.history(p)) {
-                pr.playedColour().ifPresent(cs::add);
-                byes += pr.kind().isBye() ? 1 : 0;
-            }
-            assertTrue(byes <= 1, "one bye at most: " + p);
-            int balance = 0;
-            for (int i = 0; i < cs.size(); i++) {
-                balance += cs.get(i) == Colour.WHITE ? 1 : -1;
-                assertTrue(Math.abs(balance) <= 2, "14.4.2 colour difference, player " + p + " " + cs);
-                if (i >= 2) {
-                    assertTrue(!(cs.get(i) == cs.get(i - 1) && cs.get(i) == cs.get(i - 2)), "14.4.2 three in a row " + cs);
-                }
-            }
-        }
+        RuleChecks.noRematch(sim.rounds());
+        RuleChecks.byesAndColours(sim, players, false);
     }
 
     @Test

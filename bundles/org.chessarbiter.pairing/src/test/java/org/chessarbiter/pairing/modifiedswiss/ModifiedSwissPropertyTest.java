@@ -14,6 +14,7 @@ import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundPairing;
+import org.chessarbiter.pairing.systems.RuleChecks;
 import org.chessarbiter.pairing.systems.Simulator;
 import org.junit.jupiter.api.Test;
 
@@ -50,31 +51,9 @@ class ModifiedSwissPropertyTest {
     }
 
     static void check(Simulator sim, int players) {
-        Set<String> met = new HashSet<>();
-        for (RoundPairing r : sim.rounds()) {
-            for (Board b : r.boards()) {
-                assertTrue(met.add(Math.min(b.white(), b.black()) + "-" + Math.max(b.white(), b.black())),
-                        "Art. 12 rematch " + b + " in round " + r.round());
-            }
-        }
+        RuleChecks.noRematch(sim.rounds());
         int last = sim.rounds().size();
         boolean relief = sim.rounds().get(last - 1).explanation().text(Locale.ENGLISH).contains("Art. 12");
-        for (int p = 1; p <= players; p++) {
-            List<Colour> cs = new ArrayList<>();
-            int byes = 0;
-            for (PastRound pr : sim.history(p)) {
-                pr.playedColour().ifPresent(cs::add);
-                byes += pr.kind().isBye() ? 1 : 0;
-            }
-            assertTrue(byes <= 1, "13.2: one bye at most, player " + p);
-            int checked = relief && sim.history(p).get(last - 1).playedColour().isPresent() ? cs.size() - 1 : cs.size();
-            int balance = 0;
-            for (int i = 0; i < checked; i++) {
-                balance += cs.get(i) == Colour.WHITE ? 1 : -1;
-                assertTrue(Math.abs(balance) <= 2, "Art. 12 colour difference, player " + p + " " + cs);
-                assertTrue(i < 2 || cs.get(i) != cs.get(i - 1) || cs.get(i) != cs.get(i - 2),
-                        "Art. 12 three in a row, player " + p + " " + cs);
-            }
-        }
+        RuleChecks.byesAndColours(sim, players, relief);
     }
 }

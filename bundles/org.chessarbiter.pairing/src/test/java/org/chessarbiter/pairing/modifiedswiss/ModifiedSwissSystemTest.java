@@ -21,6 +21,8 @@ import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Simulator;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Multi-round cases built by hand from 000 Art. 13. */
 class ModifiedSwissSystemTest {
@@ -152,30 +154,28 @@ class ModifiedSwissSystemTest {
         assertFalse(FloaterChoice.ratingLimitApplies(16, 4));
     }
 
-    @Test
-    void coloursOfThe13_6SecondCheck() {
-        MsPlayer a = new MsPlayer(1, 0, 10, List.of(Colour.WHITE, Colour.BLACK), Set.of(), false);
-        MsPlayer b = new MsPlayer(2, 0, 10, List.of(Colour.BLACK, Colour.WHITE), Set.of(), false);
-        // a due white (last black), b due black: each his due colour
-        assertEquals(1, PairRules.allocate(a, b, Colour.WHITE)[0].id());
-        // both due white, last games alike: the earlier game decides: c had black where d had white, so d gets white
-        MsPlayer c = new MsPlayer(3, 0, 10, List.of(Colour.BLACK, Colour.WHITE, Colour.BLACK), Set.of(), false);
-        MsPlayer d = new MsPlayer(4, 0, 10, List.of(Colour.WHITE, Colour.WHITE, Colour.BLACK), Set.of(), false);
-        assertEquals(Colour.WHITE, c.due());
-        assertEquals(Colour.BLACK, d.due(), "d has more whites");
-        MsPlayer e = new MsPlayer(5, 0, 10, List.of(Colour.WHITE, Colour.BLACK), Set.of(), false);
-        MsPlayer f = new MsPlayer(6, 0, 10, List.of(Colour.WHITE, Colour.BLACK), Set.of(), false);
-        // identical histories: the smaller number gets his due colour (white)
-        assertEquals(5, PairRules.allocate(f, e, Colour.WHITE)[0].id());
-        MsPlayer g = new MsPlayer(7, 0, 10, List.of(Colour.BLACK, Colour.WHITE, Colour.WHITE), Set.of(), false);
-        MsPlayer h = new MsPlayer(8, 0, 10, List.of(Colour.WHITE, Colour.BLACK, Colour.WHITE), Set.of(), false);
-        // both due black (one white more each) and both white last; going back, game 2 differs (g white,
-        // h black): each takes the colour he did not have then, so h has white
-        assertEquals(Colour.BLACK, g.due());
-        assertEquals(Colour.BLACK, h.due());
-        assertFalse(PairRules.colourFit(g, h));
-        assertEquals(8, PairRules.allocate(g, h, Colour.WHITE)[0].id());
-        assertTrue(PairRules.colourFit(a, b));
+    /**
+     * 13.6 colours: each his due colour when they differ; both due the same: the latest earlier game
+     * in which they differed decides (each takes the colour he did not have then); identical
+     * histories: the smaller number gets his due colour.
+     */
+    @ParameterizedTest
+    @CsvSource({
+            "WB, BW, 1, true", // 1 due white (last black), 2 due black
+            "BWB, WWB, 1, true", // 1 has more blacks (due white), 2 more whites (due black)
+            "WB, WB, 1, false", // identical: the smaller number gets his due colour (white)
+            "BWW, WBW, 2, false", // both due black; game 2 differs (1 white, 2 black): 2 has white
+    })
+    void coloursOfThe13_6SecondCheck(String low, String high, int white, boolean fit) {
+        MsPlayer a = ms(1, colours(low));
+        MsPlayer b = ms(2, colours(high));
+        assertEquals(white, PairRules.allocate(a, b, Colour.WHITE)[0].id());
+        assertEquals(white, PairRules.allocate(b, a, Colour.WHITE)[0].id(), "the order of the arguments does not matter");
+        assertEquals(fit, PairRules.colourFit(a, b));
+    }
+
+    private static Colour[] colours(String s) {
+        return s.chars().mapToObj(c -> c == 'W' ? Colour.WHITE : Colour.BLACK).toArray(Colour[]::new);
     }
 
     @Test
@@ -186,6 +186,10 @@ class ModifiedSwissSystemTest {
         assertFalse(PairRules.compatible(a, b, false), "one of them would have a third white");
         assertTrue(PairRules.compatible(a, b, true), "Art. 12: the colour rule may go in the last round");
         assertFalse(PairRules.compatible(a, c, true), "no rematch, ever");
+    }
+
+    private static MsPlayer ms(int id, Colour... colours) {
+        return new MsPlayer(id, 0, 10, List.of(colours), Set.of(), false);
     }
 
     private static PairingPlayer p(int id, int points, List<PastRound> history) {
