@@ -91,6 +91,7 @@ final class BracketPairer {
                 continue;
             }
             long addend = b.size();
+            int preferred = -1;
             for (int o = b.nextGroup - 1; o >= b.movedDown; o--) {
                 int ov = b.vertex(o);
                 if (st.matched[ov]) {
@@ -100,9 +101,10 @@ final class BracketPairer {
                 if (w.signum() > 0) {
                     st.matrix.set(pv, ov, w.add(BigInteger.valueOf(addend)));
                     addend++;
+                    preferred = ov;
                 }
             }
-            st.solve();
+            st.solveUnlessPreferred(pv, preferred);
             st.fixWithMate(pv);
         }
     }

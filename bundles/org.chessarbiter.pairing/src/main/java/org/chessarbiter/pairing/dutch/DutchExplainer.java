@@ -50,6 +50,11 @@ final class DutchExplainer {
     void board(int number, DutchPlayer white, DutchPlayer black, ColourRule rule) {
         out.add(msg("dutch.board." + rule.name(), number, white.id(), black.id(), Points.format(white.score()),
                 Points.format(black.score())));
+        if (white.score() != black.score()) {
+            DutchPlayer down = white.score() > black.score() ? white : black;
+            DutchPlayer up = down == white ? black : white;
+            out.add(msg("dutch.float", down.id(), Points.format(down.score()), up.id(), Points.format(up.score())));
+        }
     }
 
     Explanation build() {

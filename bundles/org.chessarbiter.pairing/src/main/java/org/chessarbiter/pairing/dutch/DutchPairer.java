@@ -25,6 +25,7 @@ final class DutchPairer {
 
     private final PairingState st;
     private final int n;
+    private final List<Integer> leftUnpaired = new ArrayList<>();
     private final List<BracketTrace> traces = new ArrayList<>();
 
     DutchPairer(List<DutchPlayer> sorted, EdgeWeights weights) {
@@ -53,6 +54,14 @@ final class DutchPairer {
         return Optional.of(new Result(st.sorted, st.pairOf, bye, traces));
     }
 
+    /**
+     * @return after a failed run, the start numbers of the players a best-possible pairing leaves
+     *         without opponent (more than one, or one who may not take the bye)
+     */
+    List<Integer> leftUnpaired() {
+        return leftUnpaired;
+    }
+
     private int topScore() {
         return st.player(0).score();
     }
@@ -69,13 +78,16 @@ final class DutchPairer {
         }
         st.solve();
         boolean unmatched = false;
+        boolean complete = true;
         for (int v = 0; v < n; v++) {
             if (st.mate[v] == v) {
-                if (unmatched || !st.player(v).byeEligible()) {
-                    return false;
-                }
+                leftUnpaired.add(st.player(v).id());
+                complete &= !unmatched && st.player(v).byeEligible();
                 unmatched = true;
             }
+        }
+        if (!complete) {
+            return false;
         }
         if (!odd) {
             return true;

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import org.chessarbiter.pairing.Availability;
 import org.chessarbiter.pairing.Board;
@@ -60,9 +61,11 @@ public final class DutchSystem implements PairingSystem {
         List<DutchPlayer> sorted = DutchPlayers.sorted(request);
         EdgeWeights weights = new EdgeWeights(new ScoreGroupLayout(sorted), request.round(), request.totalRounds(),
                 request.options().winPoints(), request.options().drawPoints());
-        Optional<DutchPairer.Result> result = new DutchPairer(sorted, weights).run();
+        DutchPairer pairer = new DutchPairer(sorted, weights);
+        Optional<DutchPairer.Result> result = pairer.run();
         if (result.isEmpty()) {
-            return fail(PairingError.Cause.NO_LEGAL_PAIRING, "round", "dutch.error.impossible", request.round());
+            String who = pairer.leftUnpaired().stream().map(String::valueOf).collect(Collectors.joining(", "));
+            return fail(PairingError.Cause.NO_LEGAL_PAIRING, "round", "dutch.error.impossible", request.round(), who);
         }
         return new PairingOutcome.Paired(assemble(request, result.get()));
     }

@@ -30,6 +30,19 @@ final class PairingState {
         mate = matrix.solve();
     }
 
+    /**
+     * Re-solves after the weights of v's edges were raised by distinct bonuses, the largest on the
+     * edge to {@code preferred}; skips the matching when v is already matched to {@code preferred}.
+     * Exact: the current matching M was optimal before the change, and only v's edges changed, by
+     * at most the bonus of M's own edge; any other matching gains less on v's edge and no more
+     * elsewhere, so M stays the unique choice for v.
+     */
+    void solveUnlessPreferred(int v, int preferred) {
+        if (preferred < 0 || mate[v] != preferred) {
+            solve();
+        }
+    }
+
     /** Fixes the pair of vertex v with its current mate. */
     int fixWithMate(int v) {
         int m = mate[v];

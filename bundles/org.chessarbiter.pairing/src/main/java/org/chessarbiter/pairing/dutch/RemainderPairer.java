@@ -158,6 +158,7 @@ final class RemainderPairer {
                 continue;
             }
             long addend = 0;
+            int preferred = -1;
             for (int j = rem.size() - 1; j >= 0; j--) {
                 int u = vertexAt(j);
                 if (j <= i || st.matched[u]) {
@@ -166,10 +167,11 @@ final class RemainderPairer {
                 BigInteger w = b.base(rem.get(j), rem.get(i));
                 if (w.signum() > 0) {
                     st.matrix.set(v, u, w.add(BigInteger.valueOf(addend)));
+                    preferred = u;
                 }
                 addend++;
             }
-            st.solve();
+            st.solveUnlessPreferred(v, preferred);
             st.fixWithMate(v);
         }
     }

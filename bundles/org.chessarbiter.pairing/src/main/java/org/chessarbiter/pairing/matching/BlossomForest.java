@@ -241,6 +241,7 @@ final class BlossomForest<W> {
     /** Least-slack edges from the new blossom b to each other S-blossom (Galil's O(n^3) trick). */
     private void computeBestEdges(int b) {
         int[] bestTo = filled(2 * n, -1);
+        Object[] bestSlack = new Object[2 * n]; // slack of bestTo[x]; duals do not change here
         for (int sub : children[b]) {
             List<int[]> lists = new ArrayList<>();
             if (bestEdges[sub] == null) {
@@ -261,8 +262,15 @@ final class BlossomForest<W> {
                         j = endpoint[2 * k];
                     }
                     int bj = inBlossom[j];
-                    if (bj != b && label[bj] == S && (bestTo[bj] == -1 || lessSlack(k, bestTo[bj]))) {
+                    if (bj == b || label[bj] != S) {
+                        continue;
+                    }
+                    W sk = slack(k);
+                    @SuppressWarnings("unchecked")
+                    W current = (W) bestSlack[bj];
+                    if (bestTo[bj] == -1 || ar.compare(sk, current) < 0) {
                         bestTo[bj] = k;
+                        bestSlack[bj] = sk;
                     }
                 }
             }
@@ -271,15 +279,17 @@ final class BlossomForest<W> {
         }
         bestEdges[b] = Arrays.stream(bestTo).filter(k -> k != -1).toArray();
         bestEdge[b] = -1;
-        for (int k : bestEdges[b]) {
-            if (bestEdge[b] == -1 || lessSlack(k, bestEdge[b])) {
-                bestEdge[b] = k;
+        W best = null;
+        for (int x = 0; x < 2 * n; x++) {
+            if (bestTo[x] != -1) {
+                @SuppressWarnings("unchecked")
+                W ks = (W) bestSlack[x];
+                if (best == null || ar.compare(ks, best) < 0) {
+                    bestEdge[b] = bestTo[x];
+                    best = ks;
+                }
             }
         }
-    }
-
-    boolean lessSlack(int k1, int k2) {
-        return ar.compare(slack(k1), slack(k2)) < 0;
     }
 
     /** Position of child c in blossom b's cycle. */
