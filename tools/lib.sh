@@ -2,7 +2,7 @@
 # shellcheck shell=bash
 
 ARBITER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-PRODUCT_DIR="$ARBITER_ROOT/releng/org.chessarbiter.product/target/products/org.chessarbiter.workspace.ui.product/linux/gtk/x86_64/arbiter-workbench"
+PRODUCT_DIR="$ARBITER_ROOT/releng/org.chessarbiter.product/target/products/org.chessarbiter.product/linux/gtk/x86_64/arbiter-workbench"
 
 say() { printf '%s\n' "$*" >&2; }
 die() { say "$(basename "$0"): $*"; exit 2; }
@@ -43,7 +43,18 @@ launcher_jar() {
 ensure_product() {
   [ -n "$(launcher_jar)" ] && return 0
   say "The product is not built yet: building it (a few minutes the first time) ..."
-  (cd "$ARBITER_ROOT" && ./mvnw -B -q -DskipTests verify -pl releng/org.chessarbiter.product -am) >&2 \
+  (cd "$ARBITER_ROOT" && ./mvnw -B -q -Dmaven.test.skip=true verify -pl releng/org.chessarbiter.product -am) >&2 \
     || die "the build failed; run ./test to see why"
   [ -n "$(launcher_jar)" ] || die "the build finished but no product was found under $PRODUCT_DIR"
+}
+
+# Equinox's -nl for the user's language: Java falls back to English when the system lacks the
+# vi_VN locale, so the language is read from the environment here (LC_ALL, LC_MESSAGES, LANG).
+nl_args() {
+  local lang=${LC_ALL:-${LC_MESSAGES:-${LANG:-}}}
+  case "$lang" in
+    vi*) printf '%s\n' -nl vi_VN ;;
+    "" | C | C.* | POSIX) ;;
+    *) printf '%s\n' -nl "${lang%%.*}" ;;
+  esac
 }
