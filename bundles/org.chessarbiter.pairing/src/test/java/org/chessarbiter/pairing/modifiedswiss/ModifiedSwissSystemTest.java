@@ -59,6 +59,19 @@ class ModifiedSwissSystemTest {
     }
 
     @Test
+    void byeSkipsPlayersWhoHadItAndClimbsToTheGroupAboveWhenTheLowestGroupAllHadIt() {
+        // 13.2 "người có số cuối cùng trong nhóm điểm thấp nhất mà trước đó chưa được điểm nào do thiếu
+        // đối thủ"; interpretation: when all of the lowest group had it, the group above
+        MsPlayer a = new MsPlayer(1, 0, 10, List.of(), Set.of(), false);
+        MsPlayer b = new MsPlayer(2, 0, 10, List.of(), Set.of(), false);
+        MsPlayer c = new MsPlayer(3, 0, 0, List.of(), Set.of(), true);
+        MsPlayer d = new MsPlayer(4, 0, 0, List.of(), Set.of(), false);
+        assertEquals(4, ModifiedSwissSystem.byePlayer(List.of(a, b, c, d)).orElseThrow().id());
+        MsPlayer d2 = new MsPlayer(4, 0, 0, List.of(), Set.of(), true);
+        assertEquals(2, ModifiedSwissSystem.byePlayer(List.of(a, b, c, d2)).orElseThrow().id());
+    }
+
+    @Test
     void aGroupThatCannotPairItselfFloatsDownWhole() {
         // round 1: 1-4, 2-5, 3-6 (six players); 1 and 2 win, 3-6 drawn: groups {1,2} 1 pt, {3,6} ½ (the
         // middle group), {4,5} 0. 3 and 6 have met, so the middle group cannot be paired; pairing every
