@@ -16,7 +16,7 @@ tbs=${TBS:-/tmp/refs/tbs}
 res=$root/bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament
 out=$res/standings/c07
 mkdir -p "$out"
-codes="BH BH/C1 BH/C2 BH/M1 FB FB/C1 SB SB/C1 KS PS PS/C1 WIN WON BPG BWG GE ARO ARO/C1 TPR AOB APRO"
+codes="BH BH/C1 BH/C2 BH/M1 FB FB/C1 SB SB/C1 KS PS PS/C1 WIN WON BPG BWG GE ARO ARO/C1 TPR PTP AOB APRO APPO"
 for f in "$res"/trf/bbp/*.trf; do
   name=$(basename "$f" .trf)
   for year in 2024 2026; do

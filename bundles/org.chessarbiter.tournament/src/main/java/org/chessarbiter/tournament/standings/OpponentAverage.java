@@ -6,13 +6,13 @@ import org.chessarbiter.tournament.core.Points;
 /**
  * Averages over the opponents met over the board, FIDE C.07 Art. 5: AOB, the average of the
  * opponents' Buchholz (rounded half up to hundredths), and APRO, the average of the opponents'
- * tournament performance ratings (rounded half up to an integer; opponents without a rated game
- * have none and are left out).
+ * tournament performance ratings, and APPO, of their perfect tournament performances (both
+ * rounded half up to an integer; opponents without a rated game have none and are left out).
  */
 public final class OpponentAverage extends PerPlayerTieBreak {
 
     /** Which average. */
-    public enum Kind { AOB, APRO }
+    public enum Kind { AOB, APRO, APPO }
 
     private final Kind kind;
     private final PerPlayerTieBreak of;
@@ -21,7 +21,7 @@ public final class OpponentAverage extends PerPlayerTieBreak {
         super(kind.name(), edition.citation() + " Art. 5 " + kind.name());
         this.kind = kind;
         this.of = kind == Kind.AOB ? new OpponentScoreTieBreak(OpponentScoreTieBreak.Kind.BH, 0, 0, edition)
-                : new RatingTieBreak(RatingTieBreak.Kind.TPR, 0, edition);
+                : new RatingTieBreak(kind == Kind.APRO ? RatingTieBreak.Kind.TPR : RatingTieBreak.Kind.PTP, 0, edition);
     }
 
     @Override

@@ -10,12 +10,13 @@ import org.chessarbiter.tournament.core.Points;
  * board (rounded to the nearest integer, .5 up), with the Cut-n modifier (the n lowest ratings
  * dropped); TPR, the tournament performance rating, ARO plus dp(p) of FIDE B.02 table 8.1(a) where
  * p is the rating score (1 / ½ / 0 whatever the tournament's scoring) of those games over their
- * number, rounded to hundredths. Interpretation: unrated opponents (rating 0) are left out of both.
+ * number, rounded to hundredths; PTP, the perfect tournament performance (the lowest rating that
+ * would expect the score, table 8.1(b)). Interpretation: unrated opponents (rating 0) are left out.
  */
 public final class RatingTieBreak extends PerPlayerTieBreak {
 
     /** Which rating figure. */
-    public enum Kind { ARO, TPR }
+    public enum Kind { ARO, TPR, PTP }
 
     private final Kind kind;
     private final int cut;
@@ -61,6 +62,32 @@ public final class RatingTieBreak extends PerPlayerTieBreak {
         return false;
     }
 
+    /**
+     * PTP: the lowest rating whose expected score (table 8.1(b)) against these opponents reaches
+     * the score; a zero score gives the lowest opponent rating minus 800.
+     */
+    static long perfectPerformance(List<Integer> ratings, Points score) {
+        if (score.isZero()) {
+            return ratings.get(0) - 800L;
+        }
+        Points target = score.times(100);
+        int low = ratings.get(0) - 1600;
+        int high = ratings.get(ratings.size() - 1) + 1600;
+        while (high - low > 1) {
+            int mid = (low + high) >>> 1;
+            long sum = 0;
+            for (int r : ratings) {
+                sum += RatingTables.expected(mid, r);
+            }
+            if (Points.of(sum).compareTo(target) >= 0) {
+                high = mid;
+            } else {
+                low = mid;
+            }
+        }
+        return high;
+    }
+
     /** Rating points of a game (FIDE B.02): 1 for a win, ½ for a draw, whatever the tournament's scoring. */
     private static Points ratingPoints(Cell c) {
         return c.outcome().isWin() ? Points.ONE : c.outcome().isDraw() ? Points.HALF : Points.ZERO;
@@ -78,6 +105,9 @@ public final class RatingTieBreak extends PerPlayerTieBreak {
         long aro = Math.floorDiv(2 * sum + n, 2L * n);
         if (kind == Kind.ARO) {
             return Points.of(aro);
+        }
+        if (kind == Kind.PTP) {
+            return Points.of(perfectPerformance(ratings, score));
         }
         // p in hundredths: 100 * rating points / games, rounded half up
         Points p = score.times(100).dividedBy(n);

@@ -13,7 +13,7 @@ import org.chessarbiter.tournament.core.Result;
  * <li>The seeds' set: "VN-SB" hệ số Bécgơ, "VN-BH" hệ số Búcgôn, "VN-PS" hệ số lũy tiến, "VN-WON" số
  * ván thắng, "VN-BWG" số ván thắng bằng quân Đen, "VN-DE" ván đối kháng, "GP" điểm ván, "LOT/seed" bốc thăm.</li>
  * <li>FIDE C.07 (edition 2026 or 2024): BH, BH/Cn, BH/Mn, FB, FB/Cn, FB/Mn, SB, SB/Cn, KS, KS/Ln, PS, PS/Cn, DE, WIN, WON,
- * BPG, BWG, GE, ARO, ARO/Cn, TPR, AOB, APRO.</li>
+ * BPG, BWG, GE, ARO, ARO/Cn, TPR, PTP, AOB, APRO, APPO.</li>
  * </ul>
  */
 public final class TieBreakSets {
@@ -98,8 +98,8 @@ public final class TieBreakSets {
             case "WIN", "WON", "BPG", "BWG", "GE" -> m == ' ' ? GameCount.fide(GameCount.Kind.valueOf(parts[0]), edition) : null;
             case "ARO" -> m == ' ' ? new RatingTieBreak(RatingTieBreak.Kind.ARO, 0, edition)
                     : m == 'C' && n > 0 ? new RatingTieBreak(RatingTieBreak.Kind.ARO, n, edition) : null;
-            case "TPR" -> m == ' ' ? new RatingTieBreak(RatingTieBreak.Kind.TPR, 0, edition) : null;
-            case "AOB", "APRO" -> m == ' ' ? new OpponentAverage(OpponentAverage.Kind.valueOf(parts[0]), edition) : null;
+            case "TPR", "PTP" -> m == ' ' ? new RatingTieBreak(RatingTieBreak.Kind.valueOf(parts[0]), 0, edition) : null;
+            case "AOB", "APRO", "APPO" -> m == ' ' ? new OpponentAverage(OpponentAverage.Kind.valueOf(parts[0]), edition) : null;
             case "VN-BH" -> m == ' ' ? new SeedBuchholz() : null;
             case "VN-SB" -> m == ' ' ? new SeedSonnebornBerger() : null;
             case "VN-PS" -> m == ' ' ? seedProgressive() : null;

@@ -170,6 +170,22 @@ class SwissTieBreaksTest {
         values(c, tb("APRO", C07Edition.V2026), "1922", "1952", "1481", "2140", "1721");
     }
 
+    /**
+     * PTP, the lowest rating whose expected score (B.02 table 8.1(b), hundredths) reaches the score:
+     * A (1.5 against 1900, 1800, 1600): at 1767 32 + 45 + 72 = 149, at 1768 32 + 46 + 72 = 150 -> 1768.
+     * B (1 against 1600, 1800, 2000): at 1654 58 + 30 + 11 = 99, at 1655 58 + 31 + 11 = 100 -> 1655.
+     * C (2.5 against 1700, 2000, 1900): at 2167 95 + 72 + 82 = 249, at 2168 95 + 72 + 83 -> 2168.
+     * D (0): lowest opponent minus 800 = 1000. E (1 against 1900, 2000): at 1946 56 + 42, at 1947 57 + 43 -> 1947.
+     * APPO: A (1655 + 2168 + 1947) / 3 -> 1923; B (1768 + 1947 + 2168) / 3 = 1961; C (1000 + 1768 + 1655) / 3
+     * -> 1474; D 2168; E (1655 + 1768) / 2 = 1711.5 -> 1712.
+     */
+    @Test
+    void perfectPerformance() {
+        StandingsContext c = ctx(C07Edition.V2026);
+        values(c, tb("PTP", C07Edition.V2026), "1768", "1655", "2168", "1000", "1947");
+        values(c, tb("APPO", C07Edition.V2026), "1923", "1961", "1474", "2168", "1712");
+    }
+
     /** Ranking with FIDE's usual Swiss list: C 2.5; E 2; A 1.5; B and D 1, BH/C1 4.5 vs 3.5 puts B above D. */
     @Test
     void standingsWithFiveTieBreaks() {
