@@ -98,7 +98,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
 
     /** FIDE 2018 1.4.1: in check and no legal move. */
     public boolean isCheckmate() {
-        return packed().length == 0 && inCheck();
+        return inCheck() && packed().length == 0;
     }
 
     /** FIDE 2018 5.2.1: not in check and no legal move. */

@@ -2,8 +2,6 @@ package org.chessarbiter.rules.chess.san;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
@@ -26,21 +24,13 @@ import org.chessarbiter.rules.chess.Squares;
 final class SanParser {
     private static final String FIGURINES = "♘♗♖♕♔♞♝♜♛♚";
     private static final Role[] FIGURINE_ROLES = {Role.KNIGHT, Role.BISHOP, Role.ROOK, Role.QUEEN, Role.KING};
-    private static final Pattern CASTLING = Pattern.compile("[O0o]-?[O0o](-?[O0o])?");
 
     private final PieceLetters letters;
-    private final Pattern body;
+    private final List<Role> roles;
 
     SanParser(PieceLetters letters) {
         this.letters = letters;
-        StringBuilder promo = new StringBuilder("(?<promo>");
-        for (Role r : letters.rolesLongestFirst()) {
-            if (r != Role.KING) {
-                promo.append(Pattern.quote(letters.of(r))).append('|');
-            }
-        }
-        promo.append("[").append(FIGURINES).append("])");
-        body = Pattern.compile("(?<ff>[a-h])?(?<fr>[1-8])?(?<cap>[x:×\\-])?(?<to>[a-h][1-8])(?:[=/]?\\(?" + promo + "\\)?)?");
+        this.roles = letters.rolesLongestFirst();
     }
 
     ParseResult<ChessMove> parse(ChessPosition pos, CharSequence input) {
@@ -59,8 +49,9 @@ final class SanParser {
         }
         Suffix suffix = Suffix.strip(text, start, end);
         String b = text.substring(start, suffix.bodyEnd());
-        if (CASTLING.matcher(b).matches()) {
-            return castling(pos, text, whole, suffix, b.replace("-", "").length() == 2);
+        int castles = castlingLength(b);
+        if (castles > 0) {
+            return castling(pos, text, whole, suffix, castles == 2);
         }
         Role role = Role.PAWN;
         int i = 0;
@@ -69,7 +60,7 @@ final class SanParser {
             role = FIGURINE_ROLES[fig % 5];
             i = 1;
         } else {
-            for (Role r : letters.rolesLongestFirst()) {
+            for (Role r : roles) {
                 if (b.startsWith(letters.of(r))) {
                     role = r;
                     i = letters.of(r).length();
@@ -77,24 +68,26 @@ final class SanParser {
                 }
             }
         }
-        Matcher m = body.matcher(b);
-        if (!m.region(i, b.length()).matches()) {
+        SanBody body = SanBody.read(b, i, this);
+        if (body == null) {
             return fail(ProblemKind.INVALID_SYNTAX, whole, "san.syntax", text.substring(start, end));
         }
-        Role promo = promotion(m.group("promo"));
-        return match(pos, text.substring(start, end), whole, suffix, role, m, promo);
+        return match(pos, text.substring(start, end), whole, suffix, role, body);
     }
 
-    private Role promotion(String s) {
-        if (s == null) {
-            return null;
+    /** The promotion role whose letter (or figurine) ends at {@code end} in {@code b}, with its length. */
+    Role promotionEndingAt(String b, int from, int end, int[] length) {
+        if (end > from) {
+            int fig = FIGURINES.indexOf(b.charAt(end - 1));
+            if (fig >= 0) {
+                length[0] = 1;
+                return FIGURINE_ROLES[fig % 5];
+            }
         }
-        int fig = FIGURINES.indexOf(s.charAt(0));
-        if (fig >= 0) {
-            return FIGURINE_ROLES[fig % 5];
-        }
-        for (Role r : letters.rolesLongestFirst()) {
-            if (letters.of(r).equals(s)) {
+        for (Role r : roles) {
+            String l = letters.of(r);
+            if (r != Role.KING && end - l.length() >= from && b.startsWith(l, end - l.length())) {
+                length[0] = l.length();
                 return r;
             }
         }
@@ -102,15 +95,16 @@ final class SanParser {
     }
 
     private ParseResult<ChessMove> match(ChessPosition pos, String token, Location whole, Suffix suffix, Role role,
-            Matcher m, Role promo) {
-        int to = Squares.parse(m.group("to"));
-        int ff = m.group("ff") == null ? -1 : m.group("ff").charAt(0) - 'a';
-        int fr = m.group("fr") == null ? -1 : m.group("fr").charAt(0) - '1';
+            SanBody body) {
+        int to = body.to();
+        int ff = body.fromFile();
+        int fr = body.fromRank();
+        Role promo = body.promotion();
         List<ChessMove> candidates = new ArrayList<>(2);
         boolean castlingAsKingMove = false;
+        long movers = pos.pieces(pos.turn(), role);
         for (ChessMove mv : pos.legalMoves()) {
-            Role moving = pos.pieceAt(mv.from()).get().role();
-            if (moving != role || (ff >= 0 && Squares.file(mv.from()) != ff) || (fr >= 0 && Squares.rank(mv.from()) != fr)) {
+            if ((movers >>> mv.from() & 1) == 0 || (ff >= 0 && Squares.file(mv.from()) != ff) || (fr >= 0 && Squares.rank(mv.from()) != fr)) {
                 continue;
             }
             boolean toMatches = mv.to() == to || (mv.castling() && mv.kingTo() == to && mv.kingTo() != mv.from());
@@ -137,11 +131,25 @@ final class SanParser {
         }
         boolean capture = pos.pieceAt(mv.to()).isPresent() && !mv.castling()
                 || (role == Role.PAWN && Squares.file(mv.from()) != Squares.file(mv.to()));
-        if (m.group("cap") != null && !m.group("cap").equals("-") && !capture) {
+        if (body.captureMark() && !capture) {
             warnings.add(warn(whole, "san.notACapture", token));
         }
         checkSuffix(pos, mv, whole, suffix, token, warnings);
         return ParseResult.ok(mv, warnings);
+    }
+
+    /** 2 for O-O, 3 for O-O-O (letter O, digit 0 or o; hyphens optional), else 0. */
+    private static int castlingLength(String b) {
+        int n = 0;
+        for (int k = 0; k < b.length(); k++) {
+            char c = b.charAt(k);
+            if (c == 'O' || c == '0' || c == 'o') {
+                n++;
+            } else if (c != '-' || k == 0 || b.charAt(k - 1) == '-') {
+                return 0;
+            }
+        }
+        return n == 2 || n == 3 ? n : 0;
     }
 
     private static boolean hasPlainKingMove(ChessPosition pos, int from, int to) {

@@ -55,9 +55,9 @@ final class SanWriter {
         boolean ambiguous = false;
         boolean sameFile = false;
         boolean sameRank = false;
+        long like = pos.pieces(pos.turn(), role);
         for (ChessMove o : pos.legalMoves()) {
-            if (o.castling() || o.to() != mv.to() || o.from() == mv.from()
-                    || pos.pieceAt(o.from()).get().role() != role) {
+            if (o.castling() || o.to() != mv.to() || o.from() == mv.from() || (like >>> o.from() & 1) == 0) {
                 continue;
             }
             ambiguous = true;

@@ -53,8 +53,8 @@ class SanRoundTripTest {
                     San san = San.of(style);
                     String text = san.format(p, m);
                     ParseResult<ChessMove> back = san.parse(p, text);
-                    assertEquals(m, back.value(), style + " " + text + " in " + p);
-                    assertTrue(back.problems().isEmpty(), text + " " + back.problems());
+                    assertEquals(m, back.value(), () -> style + " " + text + " in " + p);
+                    assertTrue(back.problems().isEmpty(), () -> text + " " + back.problems());
                     checked++;
                 }
                 if (!m.castling() || m.kingTo() != m.to() && (m.from() & 7) == 4) {
