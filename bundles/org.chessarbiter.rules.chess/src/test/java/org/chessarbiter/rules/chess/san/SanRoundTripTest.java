@@ -28,7 +28,7 @@ class SanRoundTripTest {
         List<ChessPosition> out = new ArrayList<>(roots);
         SplittableRandom rnd = new SplittableRandom(7);
         for (ChessPosition root : roots) {
-            for (int walk = 0; walk < 20; walk++) {
+            for (int walk = 0; walk < 6; walk++) {
                 ChessPosition p = root;
                 for (int ply = 0; ply < 40 && !p.legalMoves().isEmpty(); ply++) {
                     p = p.play(p.legalMoves().get(rnd.nextInt(p.legalMoves().size())));
