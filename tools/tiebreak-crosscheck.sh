@@ -24,5 +24,7 @@ for f in "$res"/trf/bbp/*.trf; do
     for c in $codes; do args+=("$c/V$year"); done
     (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -t "${args[@]}" -d T) > "$out/$name.$year.tsv"
   done
+  # direct encounter: the checker reports ranks inside each group of equal points
+  (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -t PTS DE -d T) > "$out/$name.de.tsv"
 done
 ls "$out" | wc -l

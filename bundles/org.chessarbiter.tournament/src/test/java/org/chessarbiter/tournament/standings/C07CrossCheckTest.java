@@ -58,11 +58,48 @@ class C07CrossCheckTest {
         }
     }
 
+    static Stream<String> files() {
+        return cases().map(a -> (String) a.get()[0]).distinct();
+    }
+
+    static Tournament tournament(String name) throws IOException {
+        byte[] trf = text("/org/chessarbiter/tournament/trf/bbp/" + name + ".trf").getBytes(StandardCharsets.UTF_8);
+        return TrfTournamentMapper.toTournament(TrfReader.read(new ByteArrayInputStream(trf)).value().orElseThrow()).value().orElseThrow();
+    }
+
+    /**
+     * Direct encounter: the checker reports ranks after "PTS DE"; inside every group of equal
+     * points, our DE must order each pair of players as the checker's ranks do (or tie them where it does).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("files")
+    void directEncounterOrdersLikeTheTieBreakServer(String name) throws IOException {
+        Tournament t = tournament(name);
+        StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.xiangqiSwiss(), t.numberOfRounds(), C07Edition.V2026);
+        java.util.Map<String, List<int[]>> groups = new java.util.TreeMap<>();
+        for (String line : text("/org/chessarbiter/tournament/standings/c07/" + name + ".de.tsv").lines().skip(1).toList()) {
+            String[] c = line.split("\t");
+            groups.computeIfAbsent(c[2], k -> new ArrayList<>()).add(new int[] {ctx.grid().index(Integer.parseInt(c[0])), Integer.parseInt(c[1])});
+        }
+        int pairs = 0;
+        for (List<int[]> g : groups.values()) {
+            int[] group = g.stream().mapToInt(x -> x[0]).toArray();
+            Points[] de = new DirectEncounter("DE", "").values(ctx, group);
+            for (int a = 0; a < group.length; a++) {
+                for (int b = a + 1; b < group.length; b++) {
+                    assertEquals(Integer.signum(Integer.compare(g.get(b)[1], g.get(a)[1])), Integer.signum(de[a].compareTo(de[b])),
+                            "players " + ctx.grid().startNumber(group[a]) + " and " + ctx.grid().startNumber(group[b]));
+                    pairs++;
+                }
+            }
+        }
+        assertTrue(pairs > 0 || groups.values().stream().allMatch(g -> g.size() == 1));
+    }
+
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("cases")
     void sameValuesAsTheTieBreakServer(String name, C07Edition edition) throws IOException {
-        byte[] trf = text("/org/chessarbiter/tournament/trf/bbp/" + name + ".trf").getBytes(StandardCharsets.UTF_8);
-        Tournament t = TrfTournamentMapper.toTournament(TrfReader.read(new ByteArrayInputStream(trf)).value().orElseThrow()).value().orElseThrow();
+        Tournament t = tournament(name);
         StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.xiangqiSwiss(), t.numberOfRounds(), edition);
         String year = edition == C07Edition.V2024 ? "2024" : "2026";
         List<String> lines = text("/org/chessarbiter/tournament/standings/c07/" + name + "." + year + ".tsv").lines().toList();

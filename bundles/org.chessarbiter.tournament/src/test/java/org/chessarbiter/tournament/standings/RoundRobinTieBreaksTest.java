@@ -34,7 +34,7 @@ class RoundRobinTieBreaksTest {
         values(ctx, new SeedSonnebornBerger(), "2.75", "2.5", "1.75", "1.5");
         List<StandingRow> rows = Standings.rank(ctx, TieBreakSets.xiangqiRoundRobin(7));
         assertEquals("BACD", Check.order(rows));
-        assertEquals(org.chessarbiter.tournament.core.Points.HALF, rows.get(1).tieBreaks().get(0), "DE between A and C: a draw");
+        assertEquals(rows.get(1).tieBreaks().get(0), rows.get(2).tieBreaks().get(0), "DE between A and C: a draw, no separation");
     }
 
     /**
@@ -68,22 +68,47 @@ class RoundRobinTieBreaksTest {
         assertEquals(List.of(1, 2, 3, 4), first.stream().map(StandingRow::rank).toList());
     }
 
-    /** Double round robin: direct encounter adds both games (repeated meetings). */
-    @Test
-    void directEncounterCountsRepeatedMeetings() {
-        Tournament t = Fixture.of(GameKind.CHESS, CompetitionSystem.DOUBLE_ROUND_ROBIN, 0, 0, 0)
+    static Tournament doubleRoundRobin(String lastGame) {
+        return Fixture.of(GameKind.CHESS, CompetitionSystem.DOUBLE_ROUND_ROBIN, 0, 0, 0)
                 .round("A-B 1-0", "C U")
                 .round("B-C =", "A U")
                 .round("C-A =", "B U")
-                .round("B-A 1-0", "C U")
+                .round("B-A " + lastGame, "C U")
                 .round("C-B 0-1", "A U")
                 .round("A-C 1-0", "B U")
                 .build();
-        StandingsContext ctx = StandingsContext.of(t, org.chessarbiter.tournament.core.WithdrawalRule.chessPart2(), 6, C07Edition.V2026);
+    }
+
+    /** Double round robin: direct encounter adds both games (repeated meetings): 1-0 and 0-1 tie; 1-0 and ½ puts A above. */
+    @Test
+    void directEncounterCountsRepeatedMeetings() {
         int[] ab = {0, 1};
-        org.chessarbiter.tournament.core.Points[] de = new DirectEncounter("DE", "test").values(ctx, ab);
-        assertEquals(org.chessarbiter.tournament.core.Points.ONE, de[0]);
-        assertEquals(org.chessarbiter.tournament.core.Points.ONE, de[1]);
+        DirectEncounter de = new DirectEncounter("DE", "test");
+        var tied = de.values(StandingsContext.of(doubleRoundRobin("1-0")), ab);
+        assertEquals(tied[0], tied[1]);
+        var split = de.values(StandingsContext.of(doubleRoundRobin("=")), ab);
+        assertEquals(1, split[0].compareTo(split[1]));
+    }
+
+    /**
+     * Swiss, not everyone met: A beat B and C, who did not meet each other. A scored 2 and B or C
+     * could reach at most 0 + 1: A is placed first; B and C, who never met, stay tied. Among B, D, E:
+     * B beat E (1) but D, who met neither, could still reach 2: nobody is separated.
+     */
+    @Test
+    void directEncounterWhenNotAllMet() {
+        Tournament t = Fixture.players(6, CompetitionSystem.SWISS_DUTCH)
+                .round("A-B 1-0", "C-D 1-0", "E-F =")
+                .round("C-A 0-1", "B-E 1-0", "D-F =")
+                .build();
+        StandingsContext ctx = StandingsContext.of(t);
+        DirectEncounter de = new DirectEncounter("DE", "test");
+        var v = de.values(ctx, new int[] {0, 1, 2});
+        assertEquals(1, v[0].compareTo(v[1]));
+        assertEquals(v[1], v[2]);
+        var w = de.values(ctx, new int[] {1, 3, 4});
+        assertEquals(w[0], w[1]);
+        assertEquals(w[1], w[2]);
     }
 
     /** 000 Phụ lục 1 order (Bécgơ first) on the first tournament gives the same order here. */
