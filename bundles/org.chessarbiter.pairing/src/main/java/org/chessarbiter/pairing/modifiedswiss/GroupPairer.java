@@ -16,8 +16,8 @@ import org.chessarbiter.pairing.systems.Meetings;
  * the highest score first and then the smallest number; going up, the lowest score and the largest
  * number), each with the first number of the group (13.4: the smallest going down, the largest going
  * up) due the other colour, or a substitute within 100 rating points of him (13.6);</li>
- * <li>with an odd number left, a floater is chosen by {@link FloaterChoice} (13.4.1–13.4.3), the
- * others trying in turn when the pairing fails (13.6.1 lets number 2 leave in place of the last);</li>
+ * <li>with an odd number left, a floater is chosen by {@link FloaterChoice} (13.4.1–13.4.3); when the
+ * rest cannot be paired, number 2 leaves in his place (13.6.1), then the following numbers;</li>
  * <li>the rest is paired by 13.3 with the substitution order of 13.6 ({@link SubstitutionOrder});
  * with an even number that cannot be paired, number 2 and the last number both leave (13.6.2), and
  * then other pairs of players;</li>
@@ -109,7 +109,7 @@ final class GroupPairer {
             }
             List<MsPlayer> ascending = new ArrayList<>(own);
             ascending.sort(Comparator.comparingInt(MsPlayer::id));
-            for (MsPlayer f : FloaterChoice.order(ascending, topDown, ratingLimit)) {
+            for (MsPlayer f : floaterOrder(own, FloaterChoice.order(ascending, topDown, ratingLimit))) {
                 if (budget <= 0) {
                     return Optional.empty();
                 }
@@ -137,6 +137,25 @@ final class GroupPairer {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The floater of 13.4 first; if the group cannot then be paired, 13.6.1: number 2 leaves in his
+     * place ("đấu thủ đó đổi chỗ cho đấu thủ số 2"), then the following numbers in checking order,
+     * number 1 last (he "giữ nguyên đối thủ"); then the rest of the 13.4 order.
+     */
+    private static List<MsPlayer> floaterOrder(List<MsPlayer> checking, List<MsPlayer> choice) {
+        List<MsPlayer> out = new ArrayList<>();
+        out.add(choice.get(0));
+        for (int i = 1; i < checking.size(); i++) {
+            if (checking.get(i) != choice.get(0)) {
+                out.add(checking.get(i));
+            }
+        }
+        if (checking.get(0) != choice.get(0)) {
+            out.add(checking.get(0));
+        }
+        return out;
     }
 
     private Optional<List<MsPlayer[]>> halves(List<MsPlayer> ordered) {
