@@ -18,29 +18,28 @@ import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 import org.chessarbiter.rules.xiangqi.XiangqiRules;
 import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
+import org.chessarbiter.rules.xiangqi.notation.MoveListReplayer;
 import org.chessarbiter.rules.xiangqi.notation.XiangqiNotations;
 
 /**
  * A {@link PgnVisitor} that replays each game's main line and hands a {@link XiangqiGame} to a
  * consumer. The notation is the one the {@code Format} tag names ({@code ICCS}, {@code WXF},
  * {@code Chinese}, {@code Vietnamese}, {@code Asian}, {@code Coordinate}); without the tag, the
- * first notation that reads the first move is kept for the game. The written result is checked
- * against the final position and the repetition verdicts ({@link XiangqiRules#automaticOutcome}).
+ * first notation that reads the first move is kept for the game ({@link MoveListReplayer}). The
+ * written result is checked against the final position and the repetition verdicts
+ * ({@link XiangqiRules#automaticOutcome}).
  */
 public final class GameReplayer implements PgnVisitor {
     private static final Map<String, MoveNotation<XiangqiPosition, XiangqiMove>> FORMATS = Map.of(
             "iccs", XiangqiNotations.ICCS, "wxf", XiangqiNotations.WXF, "chinese", XiangqiNotations.CHINESE,
             "vietnamese", XiangqiNotations.VIETNAMESE_SHORT, "asian", XiangqiNotations.ASIAN,
             "coordinate", XiangqiNotations.VIETNAMESE_COORDINATE);
-    private static final List<MoveNotation<XiangqiPosition, XiangqiMove>> GUESS = List.of(XiangqiNotations.ICCS,
-            XiangqiNotations.WXF, XiangqiNotations.CHINESE, XiangqiNotations.VIETNAMESE_SHORT,
-            XiangqiNotations.VIETNAMESE_COORDINATE);
 
     private final Consumer<XiangqiGame> sink;
     private Map<String, String> tags;
     private List<Problem> problems;
     private History<XiangqiPosition, XiangqiMove> history;
-    private MoveNotation<XiangqiPosition, XiangqiMove> notation;
+    private MoveListReplayer reader;
     private String marker;
     private int variationDepth;
     private boolean stopped;
@@ -54,7 +53,7 @@ public final class GameReplayer implements PgnVisitor {
         tags = new LinkedHashMap<>();
         problems = new ArrayList<>();
         history = null;
-        notation = null;
+        reader = MoveListReplayer.of(null);
         marker = null;
         variationDepth = 0;
         stopped = false;
@@ -73,7 +72,7 @@ public final class GameReplayer implements PgnVisitor {
             }
         }
         if (name.equals("Format")) {
-            notation = FORMATS.get(value.toLowerCase(java.util.Locale.ROOT));
+            reader = MoveListReplayer.of(FORMATS.get(value.toLowerCase(java.util.Locale.ROOT)));
         }
     }
 
@@ -90,31 +89,13 @@ public final class GameReplayer implements PgnVisitor {
             return;
         }
         String bare = text.replaceAll("[!?]+$", "");
-        ParseResult<XiangqiMove> r = read(bare);
+        ParseResult<XiangqiMove> r = reader.read(history.current(), bare);
         if (!r.isOk()) {
             r.problems().forEach(p -> problems.add(p.within(location.offset(), location.line(), location.column())));
             stopped = true;
             return;
         }
         history = history.play(r.value());
-    }
-
-    private ParseResult<XiangqiMove> read(String text) {
-        if (notation != null) {
-            return notation.parse(history.current(), text);
-        }
-        ParseResult<XiangqiMove> first = null;
-        for (MoveNotation<XiangqiPosition, XiangqiMove> n : GUESS) {
-            ParseResult<XiangqiMove> r = n.parse(history.current(), text);
-            if (r.isOk()) {
-                notation = n;
-                return r;
-            }
-            if (first == null) {
-                first = r;
-            }
-        }
-        return first;
     }
 
     @Override
