@@ -10,7 +10,8 @@ import org.chessarbiter.tournament.core.Points;
 import org.chessarbiter.tournament.standings.StandingsContext;
 
 /**
- * The player's tracking card, "thẻ theo dõi thi đấu" of 000 Part 2 Art. 14.1: the player's name,
+ * The player's tracking card, "thẻ theo dõi thi đấu" of 000 Part 2 Art. 14.1 (Luật cờ Tướng 2004
+ * Điều 29.1 has the same card): the player's name,
  * grade and number, then one line per round — opponent's name, grade and number, colour, result,
  * group, running total, note.
  * The "nhóm" (group) column (Art. 14.3): "-" when the player met an opponent of his own score

@@ -5,7 +5,7 @@ import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Points;
 
 /**
- * Hệ số Búcgôn, 000 Part 2 Art. 14.5: the sum of the scores of all opponents met, with two rules
+ * Hệ số Búcgôn, 000 Part 2 Art. 14.5 and Luật cờ Tướng 2004 Điều 29.5 (same text): the sum of the scores of all opponents met, with two rules
  * of the seed: an opponent who withdrew counts as the average of the scores of the players of his
  * score group at the time he withdrew ("trung bình cộng của số điểm thu được của các đấu thủ cùng
  * nhóm với đấu thủ trước khi bỏ cuộc"); a player's bye counts as the score of the last-placed
@@ -19,7 +19,7 @@ import org.chessarbiter.tournament.core.Points;
 public final class SeedBuchholz extends PerPlayerTieBreak {
 
     public SeedBuchholz() {
-        super("VN-BH", "000 Part 2 Art. 14.5");
+        super("VN-BH", "000 Part 2 Art. 14.5; Luật cờ Tướng 2004 Điều 29.5");
     }
 
     @Override

@@ -12,6 +12,8 @@ import org.chessarbiter.tournament.core.Team;
  * <ul>
  * <li>The seeds (000 Part 2 Art. 16.1.5): a team's result is the total of its players' points;
  * ties are broken by the points on board 1, then board 2, and so on (board count-back).</li>
+ * <li>000 Part 2 Art. 2.3 offers for teams: match wins and draws (1 / ½: {@link #byMatchPoints} with
+ * those values) and the team Buchholz ({@link #buchholz}).</li>
  * <li>FIDE C.07 team events: match points (a match is won by the team with more board points;
  * 2 / 1 / 0 by default) first, then game points (board points), then the same count-back.</li>
  * </ul>
@@ -67,6 +69,24 @@ public final class TeamStandings {
                     out.add(new TeamMatch(r, t.number(), opp.number(), mine, theirs));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * Team Buchholz, 000 Part 2 Art. 2.3 ("tổng số điểm toàn bộ các đối thủ của mỗi đội"): the sum of
+     * the board points of every team met, one term per match, by team number.
+     */
+    public static java.util.Map<Integer, Points> buchholz(StandingsContext ctx, List<Team> teams) {
+        java.util.Map<Integer, Points> total = new java.util.HashMap<>();
+        for (TeamRow r : compute(ctx, teams, Points.ONE, Points.HALF)) {
+            total.put(r.team().number(), r.boardPoints());
+        }
+        java.util.Map<Integer, Points> out = new java.util.TreeMap<>();
+        teams.forEach(t -> out.put(t.number(), Points.ZERO));
+        for (TeamMatch m : matches(ctx, teams)) {
+            out.merge(m.team(), total.get(m.opponent()), Points::plus);
+            out.merge(m.opponent(), total.get(m.team()), Points::plus);
         }
         return out;
     }

@@ -66,6 +66,18 @@ class TeamStandingsTest {
                 new TeamStandings.TeamMatch(3, 1, 3, Points.HALF, Points.halves(3))), m);
     }
 
+    /** 000 Art. 2.3 team Buchholz: team 1 met teams 2 (0.5) and 3 (3.5) = 4; team 2 met 1 (2) and 3 (3.5) = 5.5; team 3 met 2 and 1 = 2.5. */
+    @Test
+    void teamBuchholz() {
+        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C 1-0", "D-B =")
+                .round("C-E 0-1", "F-D 1-0")
+                .round("E-A =", "B-F 0-1")
+                .build();
+        assertEquals(java.util.Map.of(1, Points.of(4), 2, Points.halves(11), 3, Points.halves(5)),
+                TeamStandings.buchholz(StandingsContext.of(t), TEAMS));
+    }
+
     /** C.07 team ranking: match points 2 / 1 / 0 first: team 3 won two matches (4), team 1 one (2), team 2 none. */
     @Test
     void matchPointsFirst() {
