@@ -37,31 +37,29 @@ public final class MoveGenerator {
         long target = checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers;
         long pinned = pinned(b, us, ksq, occ);
 
-        long diag = b.roles[Board.BISHOP] | b.roles[Board.QUEEN];
-        long orth = b.roles[Board.ROOK] | b.roles[Board.QUEEN];
         for (long p = b.roles[Board.KNIGHT] & own & ~pinned; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
             n = addAll(out, n, from, AttackTables.KNIGHT[from] & target);
         }
-        for (long p = diag & own; p != 0; p &= p - 1) {
-            int from = Long.numberOfTrailingZeros(p);
-            long t = MagicTables.bishop(from, occ) & target;
-            if ((pinned & (1L << from)) != 0) {
-                t &= AttackTables.LINE[ksq][from];
-            }
-            n = addAll(out, n, from, t);
-        }
-        for (long p = orth & own; p != 0; p &= p - 1) {
-            int from = Long.numberOfTrailingZeros(p);
-            long t = MagicTables.rook(from, occ) & target;
-            if ((pinned & (1L << from)) != 0) {
-                t &= AttackTables.LINE[ksq][from];
-            }
-            n = addAll(out, n, from, t);
-        }
+        n = sliderMoves(out, n, (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own, true, ksq, occ, target, pinned);
+        n = sliderMoves(out, n, (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own, false, ksq, occ, target, pinned);
         n = pawnMoves(b, out, n, us, ksq, occ, opp, target, pinned);
         if (checkers == 0) {
             n = castling(b, out, n, us, ksq, occ);
+        }
+        return n;
+    }
+
+    /** Moves of bishops/queens ({@code diagonal}) or rooks/queens; a pinned slider stays on its pin line. */
+    private static int sliderMoves(int[] out, int n, long sliders, boolean diagonal, int ksq, long occ, long target,
+            long pinned) {
+        for (long p = sliders; p != 0; p &= p - 1) {
+            int from = Long.numberOfTrailingZeros(p);
+            long t = (diagonal ? MagicTables.bishop(from, occ) : MagicTables.rook(from, occ)) & target;
+            if ((pinned & (1L << from)) != 0) {
+                t &= AttackTables.LINE[ksq][from];
+            }
+            n = addAll(out, n, from, t);
         }
         return n;
     }

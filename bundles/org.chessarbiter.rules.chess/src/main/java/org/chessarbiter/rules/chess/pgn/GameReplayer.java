@@ -20,6 +20,7 @@ import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
 import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.San;
+import org.chessarbiter.rules.pgn.PgnVisitor;
 
 /**
  * A {@link PgnVisitor} that replays every game: every move of the main line and of every variation
@@ -85,7 +86,7 @@ public final class GameReplayer implements PgnVisitor {
         ChessPosition start = rules.initialPosition();
         String variant = tags.getOrDefault("Variant", "");
         if (!variant.isEmpty() && !variant.toLowerCase().matches("standard|chess ?960|fischerandom|fischer random")) {
-            problems.add(PgnReader.problem(ProblemKind.ILLEGAL, false, tagLocations.get("Variant"), "pgn.variant", variant));
+            problems.add(problem(ProblemKind.ILLEGAL, false, tagLocations.get("Variant"), "pgn.variant", variant));
             start = null;
         } else if (tags.containsKey("FEN")) {
             ParseResult<ChessPosition> fen = Fen.parse(tags.get("FEN"));
@@ -117,7 +118,7 @@ public final class GameReplayer implements PgnVisitor {
         for (Problem p : r.problems()) {
             Problem located = p.within(location.offset(), location.line(), location.column());
             problems.add(line == main || !located.isError() ? located
-                    : new Problem(located.kind(), located.severity(), Message.of(PgnReader.class, "pgn.inVariation",
+                    : new Problem(located.kind(), located.severity(), Message.of(GameReplayer.class, "pgn.inVariation",
                             located.message()), located.location(), located.candidates()));
         }
         if (!r.isOk()) {
@@ -140,7 +141,7 @@ public final class GameReplayer implements PgnVisitor {
         Line parent = lines.peek();
         Line v = new Line(null, parent.dead ? null : parent.before);
         if (!parent.dead && parent.before == null) {
-            problems.add(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, location, "pgn.variationFirst"));
+            problems.add(problem(ProblemKind.INVALID_SYNTAX, true, location, "pgn.variationFirst"));
         }
         lines.push(v);
     }
@@ -171,7 +172,7 @@ public final class GameReplayer implements PgnVisitor {
         Optional<Outcome> outcome = Optional.empty();
         String tagResult = tags.get("Result");
         if (result != null && tagResult != null && !tagResult.equals(result)) {
-            problems.add(PgnReader.problem(ProblemKind.INCONSISTENT, false, resultLocation, "pgn.resultTagMismatch",
+            problems.add(problem(ProblemKind.INCONSISTENT, false, resultLocation, "pgn.resultTagMismatch",
                     tagResult, result));
         }
         String claimed = result != null ? result : tagResult;
@@ -181,12 +182,17 @@ public final class GameReplayer implements PgnVisitor {
             if (outcome.isPresent() && claimed != null && !claimed.equals(outcome.get().score())) {
                 Outcome o = outcome.get();
                 boolean unknown = claimed.equals("*");
-                problems.add(PgnReader.problem(ProblemKind.INCONSISTENT, unknown, claimedAt == null ? Location.UNKNOWN : claimedAt,
+                problems.add(problem(ProblemKind.INCONSISTENT, unknown, claimedAt == null ? Location.UNKNOWN : claimedAt,
                         "pgn.resultContradicts", claimed, o.verdict()));
             }
         }
         sink.accept(new GameReport(tags, List.copyOf(problems), main.current == null ? null : main.current,
                 main.moves.size(), claimed, outcome));
         reset();
+    }
+
+    private static Problem problem(ProblemKind kind, boolean warning, Location at, String key, Object... args) {
+        Message m = Message.of(GameReplayer.class, key, args);
+        return warning ? Problem.warning(kind, at, m) : Problem.error(kind, at, m);
     }
 }

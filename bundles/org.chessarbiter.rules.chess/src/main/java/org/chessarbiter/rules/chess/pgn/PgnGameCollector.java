@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.pgn.PgnVisitor;
 
 /** A {@link PgnVisitor} that builds a {@link PgnGame} tree per game (moves as written, unvalidated). */
 public final class PgnGameCollector implements PgnVisitor {

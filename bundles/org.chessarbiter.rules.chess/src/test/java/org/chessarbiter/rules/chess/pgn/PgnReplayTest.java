@@ -12,6 +12,8 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.chess.ChessRules;
 import org.chessarbiter.rules.chess.fen.Fen;
+import org.chessarbiter.rules.pgn.PgnReader;
+import org.chessarbiter.rules.pgn.PgnVisitor;
 import org.junit.jupiter.api.Test;
 
 class PgnReplayTest {

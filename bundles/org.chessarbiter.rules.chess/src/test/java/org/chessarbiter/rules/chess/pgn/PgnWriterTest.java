@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import org.chessarbiter.rules.pgn.PgnReader;
 import org.junit.jupiter.api.Test;
 
 class PgnWriterTest {

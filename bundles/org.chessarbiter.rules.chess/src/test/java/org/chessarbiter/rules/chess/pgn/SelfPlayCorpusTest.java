@@ -16,6 +16,7 @@ import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
 import org.chessarbiter.rules.chess.san.San;
+import org.chessarbiter.rules.pgn.PgnReader;
 import org.junit.jupiter.api.Test;
 
 /**

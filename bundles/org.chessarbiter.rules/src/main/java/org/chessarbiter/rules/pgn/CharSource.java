@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.chess.pgn;
+package org.chessarbiter.rules.pgn;
 
 import java.io.IOException;
 import java.io.Reader;

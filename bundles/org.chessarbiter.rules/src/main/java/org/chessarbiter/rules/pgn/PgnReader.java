@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.chess.pgn;
+package org.chessarbiter.rules.pgn;
 
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -8,7 +8,8 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 
 /**
- * Streaming PGN reader: reads one game at a time from a {@link Reader} and reports its parts to a
+ * Streaming PGN reader, game-neutral (chess and xiangqi PGN share the syntax; move tokens are
+ * passed on as written for a game's own replayer): reads one game at a time from a {@link Reader} and reports its parts to a
  * {@link PgnVisitor}; memory does not grow with the file. Reads tag pairs (with {@code \"} and
  * {@code \\} escapes), movetext with move numbers ({@code 12.}, {@code 12...}, and the bare
  * {@code 9} seen on scoresheets), nested variations, {@code {}} and {@code ;} comments (with

@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.chess.pgn;
+package org.chessarbiter.rules.pgn;
 
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Problem;
