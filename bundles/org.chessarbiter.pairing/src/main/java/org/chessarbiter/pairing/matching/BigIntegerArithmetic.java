@@ -31,6 +31,11 @@ final class BigIntegerArithmetic implements WeightArithmetic<BigInteger> {
     }
 
     @Override
+    public BigInteger toBigInteger(BigInteger a) {
+        return a;
+    }
+
+    @Override
     public int compare(BigInteger a, BigInteger b) {
         return a.compareTo(b);
     }

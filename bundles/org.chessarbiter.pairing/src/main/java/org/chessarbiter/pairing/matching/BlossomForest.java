@@ -13,20 +13,21 @@ import java.util.List;
  * {@code p ^ 1} is the other end of endpoint p.
  *
  * <p>Dual variables are stored doubled ({@code dual[v] = 2 u_v}), so with integer weights every
- * value stays an integer: the slack of edge (i, j) is {@code dual[i] + dual[j] - 2 w}.
+ * value stays an integer: the slack of edge (i, j) is {@code dual[i] + dual[j] - 2 w}. All such
+ * numbers are fixed-width {@link Limbs} in flat arrays (no allocation while solving).
  */
-final class BlossomForest<W> {
+final class BlossomForest {
 
     static final int FREE = 0;
     static final int S = 1;
     static final int T = 2;
     private static final int BREADCRUMB = 4;
 
-    final WeightArithmetic<W> ar;
+    final Limbs ar;
     final int n;
     final int[] endpoint;
-    /** twice each edge weight (the slack formula needs 2w; computed once) */
-    final Object[] weight2;
+    /** twice each edge weight (the slack formula needs 2w; computed once), limbs per edge */
+    final long[] weight2;
     final int[][] neighbourEnds;
 
     final int[] mate;
@@ -39,23 +40,27 @@ final class BlossomForest<W> {
     final int[] base;
     final int[] bestEdge;
     final int[][] bestEdges;
-    final Object[] dual;
+    /** doubled duals of vertices (0..n-1) and blossoms (n..2n-1), limbs per entry */
+    final long[] dual;
+    /** scratch numbers for callers: see {@link #slack(int, long[], int)} */
+    final long[] tmp;
     final boolean[] allowed;
     final ArrayDeque<Integer> unused = new ArrayDeque<>();
     final ArrayDeque<Integer> queue = new ArrayDeque<>();
 
-    BlossomForest(WeightedGraph<W> g, WeightArithmetic<W> ar, W initialDual) {
+    <W> BlossomForest(WeightedGraph<W> g, WeightArithmetic<W> wa, Limbs ar, java.math.BigInteger initialDual) {
         this.ar = ar;
         this.n = g.vertices();
         int m = g.edges().size();
         endpoint = new int[2 * m];
-        weight2 = new Object[m];
+        weight2 = new long[m * ar.k];
+        tmp = new long[4 * ar.k];
         int[] degree = new int[n];
         for (int k = 0; k < m; k++) {
             WeightedGraph.Edge<W> e = g.edges().get(k);
             endpoint[2 * k] = e.u();
             endpoint[2 * k + 1] = e.v();
-            weight2[k] = ar.twice(e.weight());
+            ar.setBig(weight2, k, wa.toBigInteger(e.weight()).shiftLeft(1));
             degree[e.u()]++;
             degree[e.v()]++;
         }
@@ -86,9 +91,9 @@ final class BlossomForest<W> {
         }
         bestEdge = filled(2 * n, -1);
         bestEdges = new int[2 * n][];
-        dual = new Object[2 * n];
-        for (int b = 0; b < 2 * n; b++) {
-            dual[b] = b < n ? initialDual : ar.zero();
+        dual = new long[2 * n * ar.k];
+        for (int v = 0; v < n; v++) {
+            ar.setBig(dual, v, initialDual);
         }
         for (int b = n; b < 2 * n; b++) {
             unused.push(b);
@@ -102,14 +107,15 @@ final class BlossomForest<W> {
         return a;
     }
 
-    @SuppressWarnings("unchecked")
-    W dual(int b) {
-        return (W) dual[b];
+    /** r[ri] = the slack of edge k */
+    void slack(int k, long[] r, int ri) {
+        ar.add(dual, endpoint[2 * k], dual, endpoint[2 * k + 1], r, ri);
+        ar.subtract(r, ri, weight2, k, r, ri);
     }
 
-    @SuppressWarnings("unchecked")
-    W slack(int k) {
-        return ar.subtract(ar.add(dual(endpoint[2 * k]), dual(endpoint[2 * k + 1])), (W) weight2[k]);
+    /** @return true when the dual of vertex or blossom b is zero */
+    boolean zeroDual(int b) {
+        return ar.signum(dual, b) == 0;
     }
 
     int edgeEnd(int k, int side) {
@@ -228,7 +234,7 @@ final class BlossomForest<W> {
         childEnds[b] = ends.stream().mapToInt(Integer::intValue).toArray();
         label[b] = S;
         labelEnd[b] = labelEnd[bb];
-        dual[b] = ar.zero();
+        ar.setZero(dual, b);
         for (int leaf : leaves(b)) {
             if (label[inBlossom[leaf]] == T) {
                 queue.add(leaf);
@@ -241,7 +247,7 @@ final class BlossomForest<W> {
     /** Least-slack edges from the new blossom b to each other S-blossom (Galil's O(n^3) trick). */
     private void computeBestEdges(int b) {
         int[] bestTo = filled(2 * n, -1);
-        Object[] bestSlack = new Object[2 * n]; // slack of bestTo[x]; duals do not change here
+        long[] bestSlack = new long[2 * n * ar.k]; // slack of bestTo[x]; duals do not change here
         for (int sub : children[b]) {
             List<int[]> lists = new ArrayList<>();
             if (bestEdges[sub] == null) {
@@ -265,12 +271,10 @@ final class BlossomForest<W> {
                     if (bj == b || label[bj] != S) {
                         continue;
                     }
-                    W sk = slack(k);
-                    @SuppressWarnings("unchecked")
-                    W current = (W) bestSlack[bj];
-                    if (bestTo[bj] == -1 || ar.compare(sk, current) < 0) {
+                    slack(k, tmp, 0);
+                    if (bestTo[bj] == -1 || ar.compare(tmp, 0, bestSlack, bj) < 0) {
                         bestTo[bj] = k;
-                        bestSlack[bj] = sk;
+                        ar.set(bestSlack, bj, tmp, 0);
                     }
                 }
             }
@@ -279,15 +283,11 @@ final class BlossomForest<W> {
         }
         bestEdges[b] = Arrays.stream(bestTo).filter(k -> k != -1).toArray();
         bestEdge[b] = -1;
-        W best = null;
+        int best = -1;
         for (int x = 0; x < 2 * n; x++) {
-            if (bestTo[x] != -1) {
-                @SuppressWarnings("unchecked")
-                W ks = (W) bestSlack[x];
-                if (best == null || ar.compare(ks, best) < 0) {
-                    bestEdge[b] = bestTo[x];
-                    best = ks;
-                }
+            if (bestTo[x] != -1 && (best < 0 || ar.compare(bestSlack, x, bestSlack, best) < 0)) {
+                bestEdge[b] = bestTo[x];
+                best = x;
             }
         }
     }

@@ -9,11 +9,11 @@ import static org.chessarbiter.pairing.matching.BlossomForest.T;
  * reaches zero, or at the end of a stage) and augmenting the matching along an alternating path
  * through nested blossoms.
  */
-final class BlossomSurgery<W> {
+final class BlossomSurgery {
 
-    private final BlossomForest<W> f;
+    private final BlossomForest f;
 
-    BlossomSurgery(BlossomForest<W> f) {
+    BlossomSurgery(BlossomForest f) {
         this.f = f;
     }
 
@@ -23,7 +23,7 @@ final class BlossomSurgery<W> {
             f.parent[s] = -1;
             if (s < f.n) {
                 f.inBlossom[s] = s;
-            } else if (endStage && f.ar.isZero(f.dual(s))) {
+            } else if (endStage && f.zeroDual(s)) {
                 expand(s, endStage);
             } else {
                 for (int leaf : f.leaves(s)) {

@@ -9,23 +9,39 @@ import static org.chessarbiter.pairing.matching.BlossomForest.T;
  * zero: optimum), 2 (an edge from an S-vertex to a free vertex becomes tight), 3 (an edge between
  * two S-blossoms becomes tight), 4 (a T-blossom's dual reaches zero: expand it).
  */
-record DualStep<W>(int type, W delta, int edge, int blossom) {
+final class DualStep {
 
-    static <W> DualStep<W> choose(BlossomForest<W> f, boolean maxCardinality) {
-        WeightArithmetic<W> ar = f.ar;
-        int type = -1;
-        W delta = null;
-        int edge = -1;
-        int blossom = -1;
+    int type;
+    int edge;
+    int blossom;
+    /** delta at index 0, a candidate at index 1 */
+    final long[] delta;
+    private final BlossomForest f;
+    private final Limbs ar;
+
+    DualStep(BlossomForest f) {
+        this.f = f;
+        this.ar = f.ar;
+        this.delta = new long[2 * ar.k];
+    }
+
+    private boolean better(long[] candidate, int ci) {
+        return type == -1 || ar.compare(candidate, ci, delta, 0) < 0;
+    }
+
+    void choose(boolean maxCardinality) {
+        type = -1;
+        edge = -1;
+        blossom = -1;
         if (!maxCardinality) {
             type = 1;
-            delta = minVertexDual(f);
+            minVertexDual();
         }
         for (int v = 0; v < f.n; v++) {
             if (f.label[f.inBlossom[v]] == FREE && f.bestEdge[v] != -1) {
-                W d = f.slack(f.bestEdge[v]);
-                if (type == -1 || ar.compare(d, delta) < 0) {
-                    delta = d;
+                f.slack(f.bestEdge[v], delta, 1);
+                if (better(delta, 1)) {
+                    ar.set(delta, 0, delta, 1);
                     type = 2;
                     edge = f.bestEdge[v];
                 }
@@ -33,18 +49,18 @@ record DualStep<W>(int type, W delta, int edge, int blossom) {
         }
         for (int b = 0; b < 2 * f.n; b++) {
             if (f.parent[b] == -1 && f.label[b] == S && f.bestEdge[b] != -1) {
-                W d = ar.half(f.slack(f.bestEdge[b]));
-                if (type == -1 || ar.compare(d, delta) < 0) {
-                    delta = d;
+                f.slack(f.bestEdge[b], delta, 1);
+                ar.half(delta, 1, delta, 1);
+                if (better(delta, 1)) {
+                    ar.set(delta, 0, delta, 1);
                     type = 3;
                     edge = f.bestEdge[b];
                 }
             }
         }
         for (int b = f.n; b < 2 * f.n; b++) {
-            if (f.base[b] >= 0 && f.parent[b] == -1 && f.label[b] == T
-                    && (type == -1 || ar.compare(f.dual(b), delta) < 0)) {
-                delta = f.dual(b);
+            if (f.base[b] >= 0 && f.parent[b] == -1 && f.label[b] == T && better(f.dual, b)) {
+                ar.set(delta, 0, f.dual, b);
                 type = 4;
                 blossom = b;
             }
@@ -52,36 +68,38 @@ record DualStep<W>(int type, W delta, int edge, int blossom) {
         if (type == -1) {
             // maximum cardinality reached: finish with the dual update of type 1
             type = 1;
-            delta = ar.max(ar.zero(), minVertexDual(f));
+            minVertexDual();
+            if (ar.signum(delta, 0) < 0) {
+                ar.setZero(delta, 0);
+            }
         }
-        return new DualStep<>(type, delta, edge, blossom);
     }
 
-    private static <W> W minVertexDual(BlossomForest<W> f) {
-        W m = f.dual(0);
+    private void minVertexDual() {
+        ar.set(delta, 0, f.dual, 0);
         for (int v = 1; v < f.n; v++) {
-            m = f.ar.min(m, f.dual(v));
+            if (ar.compare(f.dual, v, delta, 0) < 0) {
+                ar.set(delta, 0, f.dual, v);
+            }
         }
-        return m;
     }
 
     /** Moves the duals by delta: S-vertices down, T-vertices up, top blossoms the other way. */
-    void apply(BlossomForest<W> f) {
-        WeightArithmetic<W> ar = f.ar;
+    void apply() {
         for (int v = 0; v < f.n; v++) {
             int l = f.label[f.inBlossom[v]];
             if (l == S) {
-                f.dual[v] = ar.subtract(f.dual(v), delta);
+                ar.subtract(f.dual, v, delta, 0, f.dual, v);
             } else if (l == T) {
-                f.dual[v] = ar.add(f.dual(v), delta);
+                ar.add(f.dual, v, delta, 0, f.dual, v);
             }
         }
         for (int b = f.n; b < 2 * f.n; b++) {
             if (f.base[b] >= 0 && f.parent[b] == -1) {
                 if (f.label[b] == S) {
-                    f.dual[b] = ar.add(f.dual(b), delta);
+                    ar.add(f.dual, b, delta, 0, f.dual, b);
                 } else if (f.label[b] == T) {
-                    f.dual[b] = ar.subtract(f.dual(b), delta);
+                    ar.subtract(f.dual, b, delta, 0, f.dual, b);
                 }
             }
         }

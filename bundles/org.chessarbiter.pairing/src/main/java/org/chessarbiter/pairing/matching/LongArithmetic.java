@@ -29,6 +29,11 @@ final class LongArithmetic implements WeightArithmetic<Long> {
     }
 
     @Override
+    public java.math.BigInteger toBigInteger(Long a) {
+        return java.math.BigInteger.valueOf(a);
+    }
+
+    @Override
     public int compare(Long a, Long b) {
         return Long.compare(a, b);
     }

@@ -13,6 +13,9 @@ import static org.chessarbiter.pairing.matching.BlossomForest.T;
  * stage: O(n^3) arithmetic operations in all (O(n m) + O(n^3)), O(n + m) memory. With
  * {@code maxCardinality} the result is a maximum-weight matching among the matchings of maximum
  * cardinality. Negative weights are allowed; such edges are never used unless cardinality needs them.
+ * Weights of any size are exact: internally every dual and slack is a fixed-width integer of as
+ * many 64-bit limbs as the largest weight needs ({@link Limbs}), so solving allocates nothing per
+ * operation.
  */
 public final class MaximumWeightMatching {
 
@@ -31,21 +34,25 @@ public final class MaximumWeightMatching {
 
     /** @return the matching; {@code maxCardinality} selects the variant */
     public static <W> Matching solve(WeightedGraph<W> g, WeightArithmetic<W> ar, boolean maxCardinality) {
-        W maxWeight = ar.zero();
+        java.math.BigInteger maxWeight = java.math.BigInteger.ZERO;
+        int bits = 1;
         for (WeightedGraph.Edge<W> e : g.edges()) {
-            maxWeight = ar.max(maxWeight, e.weight());
+            java.math.BigInteger w = ar.toBigInteger(e.weight());
+            maxWeight = maxWeight.max(w);
+            bits = Math.max(bits, w.abs().bitLength());
         }
-        BlossomForest<W> f = new BlossomForest<>(g, ar, maxWeight);
+        BlossomForest f = new BlossomForest(g, ar, new Limbs(Limbs.forBits(bits)), maxWeight);
         if (g.edges().isEmpty()) {
             return new Matching(f.mate.clone());
         }
-        BlossomSurgery<W> surgery = new BlossomSurgery<>(f);
+        BlossomSurgery surgery = new BlossomSurgery(f);
+        DualStep step = new DualStep(f);
         for (int stage = 0; stage < f.n; stage++) {
-            if (!runStage(f, surgery, maxCardinality)) {
+            if (!runStage(f, surgery, step, maxCardinality)) {
                 break;
             }
             for (int b = f.n; b < 2 * f.n; b++) {
-                if (f.parent[b] == -1 && f.base[b] >= 0 && f.label[b] == S && f.ar.isZero(f.dual(b))) {
+                if (f.parent[b] == -1 && f.base[b] >= 0 && f.label[b] == S && f.zeroDual(b)) {
                     surgery.expand(b, true);
                 }
             }
@@ -58,7 +65,7 @@ public final class MaximumWeightMatching {
     }
 
     /** One stage: grow alternating trees and adjust duals until an augmentation or optimality. */
-    private static <W> boolean runStage(BlossomForest<W> f, BlossomSurgery<W> surgery, boolean maxCardinality) {
+    private static boolean runStage(BlossomForest f, BlossomSurgery surgery, DualStep step, boolean maxCardinality) {
         f.newStage();
         for (int v = 0; v < f.n; v++) {
             if (f.mate[v] == -1 && f.label[f.inBlossom[v]] == FREE) {
@@ -69,31 +76,32 @@ public final class MaximumWeightMatching {
             if (scan(f, surgery)) {
                 return true;
             }
-            DualStep<W> step = DualStep.choose(f, maxCardinality);
-            step.apply(f);
-            switch (step.type()) {
+            step.choose(maxCardinality);
+            step.apply();
+            switch (step.type) {
                 case 1 -> {
                     return false;
                 }
                 case 2 -> {
-                    f.allowed[step.edge()] = true;
-                    int i = f.edgeEnd(step.edge(), 0);
+                    f.allowed[step.edge] = true;
+                    int i = f.edgeEnd(step.edge, 0);
                     if (f.label[f.inBlossom[i]] == FREE) {
-                        i = f.edgeEnd(step.edge(), 1);
+                        i = f.edgeEnd(step.edge, 1);
                     }
                     f.queue.add(i);
                 }
                 case 3 -> {
-                    f.allowed[step.edge()] = true;
-                    f.queue.add(f.edgeEnd(step.edge(), 0));
+                    f.allowed[step.edge] = true;
+                    f.queue.add(f.edgeEnd(step.edge, 0));
                 }
-                default -> surgery.expand(step.blossom(), false);
+                default -> surgery.expand(step.blossom, false);
             }
         }
     }
 
     /** Scans queued S-vertices along tight edges; returns true after an augmentation. */
-    private static <W> boolean scan(BlossomForest<W> f, BlossomSurgery<W> surgery) {
+    private static boolean scan(BlossomForest f, BlossomSurgery surgery) {
+        long[] t = f.tmp;
         while (!f.queue.isEmpty()) {
             int v = f.queue.poll();
             for (int p : f.neighbourEnds[v]) {
@@ -102,10 +110,9 @@ public final class MaximumWeightMatching {
                 if (f.inBlossom[v] == f.inBlossom[w]) {
                     continue;
                 }
-                W kslack = null;
                 if (!f.allowed[k]) {
-                    kslack = f.slack(k);
-                    if (f.ar.compare(kslack, f.ar.zero()) <= 0) {
+                    f.slack(k, t, 0);
+                    if (f.ar.signum(t, 0) <= 0) {
                         f.allowed[k] = true;
                     }
                 }
@@ -126,16 +133,22 @@ public final class MaximumWeightMatching {
                     }
                 } else if (f.label[f.inBlossom[w]] == S) {
                     int b = f.inBlossom[v];
-                    if (f.bestEdge[b] == -1 || f.ar.compare(kslack, f.slack(f.bestEdge[b])) < 0) {
+                    if (f.bestEdge[b] == -1 || lessThanSlackOf(f, t, f.bestEdge[b])) {
                         f.bestEdge[b] = k;
                     }
                 } else if (f.label[w] == FREE) {
-                    if (f.bestEdge[w] == -1 || f.ar.compare(kslack, f.slack(f.bestEdge[w])) < 0) {
+                    if (f.bestEdge[w] == -1 || lessThanSlackOf(f, t, f.bestEdge[w])) {
                         f.bestEdge[w] = k;
                     }
                 }
             }
         }
         return false;
+    }
+
+    /** @return true when t[0] (a slack) is below the slack of edge k */
+    private static boolean lessThanSlackOf(BlossomForest f, long[] t, int k) {
+        f.slack(k, t, 1);
+        return f.ar.compare(t, 0, t, 1) < 0;
     }
 }

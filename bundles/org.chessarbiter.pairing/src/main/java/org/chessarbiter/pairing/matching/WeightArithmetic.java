@@ -36,6 +36,9 @@ public interface WeightArithmetic<W> extends Comparator<W> {
         return compare(a, b) >= 0 ? a : b;
     }
 
+    /** @return the exact value of a */
+    java.math.BigInteger toBigInteger(W a);
+
     /** @return true when a is 0 */
     default boolean isZero(W a) {
         return compare(a, zero()) == 0;

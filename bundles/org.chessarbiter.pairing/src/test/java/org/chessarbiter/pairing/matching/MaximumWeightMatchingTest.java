@@ -80,6 +80,29 @@ class MaximumWeightMatchingTest {
     }
 
     @Test
+    void multiLimbWeightsWithCarriesAgreeWithBruteForce() {
+        // weights spanning several 64-bit limbs with random low bits: carries and borrows between
+        // limbs happen in every dual update
+        Random rnd = new Random(11);
+        for (int i = 0; i < 1500; i++) {
+            int n = 2 + rnd.nextInt(9);
+            WeightedGraph<BigInteger> g = new WeightedGraph<>(n);
+            for (int u = 0; u < n; u++) {
+                for (int v = u + 1; v < n; v++) {
+                    if (rnd.nextDouble() < 0.7) {
+                        BigInteger w = BigInteger.valueOf(1 + rnd.nextInt(4)).shiftLeft(130)
+                                .add(new BigInteger(127, rnd)).subtract(BigInteger.ONE.shiftLeft(120 + rnd.nextInt(6)));
+                        g.addEdge(u, v, w);
+                    }
+                }
+            }
+            Matching m = MaximumWeightMatching.maximumWeight(g, WeightArithmetic.BIG);
+            assertValid(g, m);
+            assertEquals(BruteForceBig.optimum(g), m.weight(g, WeightArithmetic.BIG), "graph " + i);
+        }
+    }
+
+    @Test
     void emptyGraphHasEmptyMatching() {
         assertEquals(0, MaximumWeightMatching.maximumWeight(new WeightedGraph<Long>(4), WeightArithmetic.LONG).size());
         assertEquals(0, MaximumWeightMatching.maximumWeight(new WeightedGraph<Long>(0), WeightArithmetic.LONG).size());

@@ -1,0 +1,103 @@
+package org.chessarbiter.pairing.matching;
+
+import java.math.BigInteger;
+
+/**
+ * Fixed-width two's-complement integers of {@code k} 64-bit limbs (least significant first), kept
+ * in plain {@code long[]} arrays at offsets {@code index * k}: exact arithmetic for the matching's
+ * dual variables and slacks without allocating. The width is chosen from the largest weight so
+ * that no value of the algorithm can overflow (duals and slacks stay within a few times the
+ * largest weight).
+ */
+final class Limbs {
+
+    final int k;
+
+    Limbs(int k) {
+        this.k = k;
+    }
+
+    /** @return limbs per number needed for weights of at most {@code bits} bits (sign excluded) */
+    static int forBits(int bits) {
+        return (bits + 6) / 64 + 1;
+    }
+
+    void set(long[] r, int ri, long[] a, int ai) {
+        System.arraycopy(a, ai * k, r, ri * k, k);
+    }
+
+    void setBig(long[] r, int ri, BigInteger v) {
+        for (int i = 0; i < k; i++) {
+            r[ri * k + i] = v.shiftRight(64 * i).longValue();
+        }
+    }
+
+    void setZero(long[] r, int ri) {
+        for (int i = 0; i < k; i++) {
+            r[ri * k + i] = 0;
+        }
+    }
+
+    /** r = a + b (r may alias a or b) */
+    void add(long[] a, int ai, long[] b, int bi, long[] r, int ri) {
+        long carry = 0;
+        for (int i = 0; i < k; i++) {
+            long x = a[ai * k + i];
+            long s = x + b[bi * k + i];
+            long c1 = Long.compareUnsigned(s, x) < 0 ? 1 : 0;
+            long s2 = s + carry;
+            long c2 = carry != 0 && s2 == 0 ? 1 : 0;
+            r[ri * k + i] = s2;
+            carry = c1 | c2;
+        }
+    }
+
+    /** r = a - b (r may alias a or b) */
+    void subtract(long[] a, int ai, long[] b, int bi, long[] r, int ri) {
+        long borrow = 0;
+        for (int i = 0; i < k; i++) {
+            long x = a[ai * k + i];
+            long y = b[bi * k + i];
+            long d = x - y;
+            long b1 = Long.compareUnsigned(x, y) < 0 ? 1 : 0;
+            long d2 = d - borrow;
+            long b2 = borrow != 0 && d == 0 ? 1 : 0;
+            r[ri * k + i] = d2;
+            borrow = b1 | b2;
+        }
+    }
+
+    /** r = a / 2, rounding toward minus infinity (exact for even a) */
+    void half(long[] a, int ai, long[] r, int ri) {
+        for (int i = 0; i < k - 1; i++) {
+            r[ri * k + i] = (a[ai * k + i] >>> 1) | (a[ai * k + i + 1] << 63);
+        }
+        r[ri * k + k - 1] = a[ai * k + k - 1] >> 1;
+    }
+
+    int compare(long[] a, int ai, long[] b, int bi) {
+        int top = Long.compare(a[ai * k + k - 1], b[bi * k + k - 1]);
+        if (top != 0) {
+            return top;
+        }
+        for (int i = k - 2; i >= 0; i--) {
+            int c = Long.compareUnsigned(a[ai * k + i], b[bi * k + i]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    int signum(long[] a, int ai) {
+        if (a[ai * k + k - 1] < 0) {
+            return -1;
+        }
+        for (int i = 0; i < k; i++) {
+            if (a[ai * k + i] != 0) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+}
