@@ -30,6 +30,7 @@ final class RecordCodec {
             case "250" -> acceleration(c, p);
             case "260" -> prohibited(c, p);
             case "013" -> team(c, p);
+            case "310" -> teamDetails(c, p);
             default -> new TrfRecord.Text(code, c.rest(3));
         };
     }
@@ -53,6 +54,11 @@ final class RecordCodec {
             case TrfRecord.Prohibited pr -> "260 " + TrfColumns.right(Integer.toString(pr.firstRound()), 3) + " "
                     + TrfColumns.right(Integer.toString(pr.lastRound()), 3) + numbers(pr.players(), 4);
             case TrfRecord.Team tm -> "013 " + TrfColumns.left(tm.name(), 32) + numbers(tm.members(), 4).substring(1);
+            case TrfRecord.TeamDetails td -> "310 " + TrfColumns.right(Integer.toString(td.number()), 3) + " " + TrfColumns.left(td.name(), 32)
+                    + " " + TrfColumns.left(td.shortName(), 5) + " " + TrfColumns.right(td.strength(), 6)
+                    + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints()), 6)
+                    + " " + TrfColumns.right(td.gamePoints() == null ? "" : PlayerLineCodec.formatPoints(td.gamePoints()), 6)
+                    + " " + TrfColumns.right(td.rank() == 0 ? "" : Integer.toString(td.rank()), 3) + numbers(td.members(), 4);
         });
     }
 
@@ -222,6 +228,28 @@ final class RecordCodec {
         int lr = p.integer(c, 8, 11, "last round", 0);
         List<Integer> players = integers(c, 11, p, "player");
         return p.count() > before || players == null ? null : new TrfRecord.Prohibited(fr, lr == 0 ? fr : lr, players);
+    }
+
+    private static TrfRecord teamDetails(TrfColumns c, TrfProblems p) {
+        int before = p.count();
+        int number = p.integer(c, 4, 7, "team number", 0);
+        Points mp = optionalPoints(c, 54, 60, p);
+        Points gp = optionalPoints(c, 61, 67, p);
+        int rank = p.integer(c, 68, 71, "rank", 0);
+        List<Integer> members = integers(c, 72, p, "team member");
+        if (p.count() > before || members == null) {
+            return null;
+        }
+        return new TrfRecord.TeamDetails(number, c.field(8, 40).strip(), c.field(41, 46).strip(), c.field(47, 53).strip(), mp, gp, rank, members);
+    }
+
+    private static Points optionalPoints(TrfColumns c, int from, int to, TrfProblems p) {
+        String s = c.field(from, to).strip();
+        Points pts = s.isEmpty() ? null : Points.parse(s);
+        if (!s.isEmpty() && pts == null) {
+            p.at(from, "trf.expectedPoints", s);
+        }
+        return pts;
     }
 
     private static TrfRecord team(TrfColumns c, TrfProblems p) {

@@ -130,6 +130,23 @@ public sealed interface TrfRecord {
         }
     }
 
+    /**
+     * 310 (TRF26): a team — number (columns 5-7), name (9-40), short name (42-46), strength (48-53),
+     * match points (55-60), game points (62-67), rank (69-71), then its players' start numbers in
+     * board order (4 columns each, one blank between, from column 74).
+     */
+    record TeamDetails(int number, String name, String shortName, String strength, Points matchPoints, Points gamePoints,
+            int rank, List<Integer> members) implements TrfRecord {
+        public TeamDetails {
+            members = List.copyOf(members);
+        }
+
+        @Override
+        public String code() {
+            return "310";
+        }
+    }
+
     /** ### (TRF26): a comment line. */
     record Comment(String text) implements TrfRecord {
         @Override

@@ -23,7 +23,8 @@ import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.core.TournamentInfo;
 
 /**
- * Maps a {@link TrfDocument} to the plain-Java {@link Tournament}: players (001), teams (013),
+ * Maps a {@link TrfDocument} to the plain-Java {@link Tournament}: players (001), teams (TRF26 310,
+ * else TRF-16 013),
  * rounds from the players' round blocks (a pair of blocks pointing at each other is a pairing;
  * White / the "w" side is the first player), byes (opponent 0000: U, H, F, Z; TRF26 240 records
  * for rounds not yet paired), round dates (132), number of rounds (142 / XXR), scoring (162 and
@@ -53,8 +54,13 @@ public final class TrfTournamentMapper {
             rs.add(round(r, r <= dates.size() ? dates.get(r - 1) : "", doc, byStart, lineOf, problems));
         }
         List<Team> teams = new ArrayList<>();
-        for (TrfRecord.Team t : doc.records(TrfRecord.Team.class)) {
-            teams.add(new Team(teams.size() + 1, t.name(), t.members(), t.members().size()));
+        for (TrfRecord.TeamDetails t : doc.records(TrfRecord.TeamDetails.class)) {
+            teams.add(new Team(t.number(), t.name(), t.members(), t.members().size()));
+        }
+        if (teams.isEmpty()) {
+            for (TrfRecord.Team t : doc.records(TrfRecord.Team.class)) {
+                teams.add(new Team(teams.size() + 1, t.name(), t.members(), t.members().size()));
+            }
         }
         TournamentInfo info = new TournamentInfo(doc.text("012").orElse(""), GameKind.CHESS, "", !teams.isEmpty(),
                 system(doc), Map.of(), rounds, doc.text("022").orElse(""), doc.text("032").orElse(""),

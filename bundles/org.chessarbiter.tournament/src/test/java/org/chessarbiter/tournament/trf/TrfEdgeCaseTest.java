@@ -71,6 +71,8 @@ class TrfEdgeCaseTest {
         assertEquals(new TrfRecord.Acceleration(Points.ONE, Points.ONE, 1, 2, 1, 2), doc.records(TrfRecord.Acceleration.class).get(0));
         assertEquals(new TrfRecord.Prohibited(1, 3, List.of(1, 2)), doc.records(TrfRecord.Prohibited.class).get(0));
         assertEquals(new TrfRecord.Team("Hà Nội", List.of(1, 2)), doc.records(TrfRecord.Team.class).get(0));
+        assertEquals(new TrfRecord.TeamDetails(1, "Hà Nội", "HN", "2400", Points.of(3), Points.halves(11), 1, List.of(1, 2)),
+                doc.records(TrfRecord.TeamDetails.class).get(0));
         assertEquals(new TrfRecord.Rounds("XXR", 3), doc.records(TrfRecord.Rounds.class).get(1));
         assertEquals(new TrfRecord.PointValue("BBU", Points.ONE), doc.records(TrfRecord.PointValue.class).get(1));
         assertEquals("  a comment with ünïcödé", doc.records(TrfRecord.Comment.class).get(0).text());

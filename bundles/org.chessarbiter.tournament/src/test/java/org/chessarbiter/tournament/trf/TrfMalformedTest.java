@@ -52,6 +52,7 @@ class TrfMalformedTest {
         "prohibited player   |260   1   3    1   x2|trf.expectedNumber|20",
         "xxr not a number    |XXR 1O|trf.expectedNumber|5",
         "bbw not points      |BBW one|trf.expectedPoints|5",
+        "team number letters |310  ab Team|trf.expectedNumber|5",
     })
     void malformedRecordIsLocatedAndKept(String what, String bad, String key, int column) {
         checkLocated(bad, key, column);
