@@ -133,7 +133,11 @@ public final class ModifiedSwissSystem implements PairingSystem {
         List<MsPlayer> floaters = new ArrayList<>(down);
         floaters.addAll(up);
         List<MsPlayer> middle = groups.getOrDefault(half, List.of());
-        if (pairGroup(floaters, middle, true, true, ratingLimit, relief, pairs, half, why).isEmpty()) {
+        // no middle group: the floaters of both sides are paired together, as a group of their own
+        Optional<List<MsPlayer>> last = middle.isEmpty()
+                ? pairGroup(List.of(), floaters, true, true, ratingLimit, relief, pairs, half, why)
+                : pairGroup(floaters, middle, true, true, ratingLimit, relief, pairs, half, why);
+        if (last.isEmpty()) {
             return Optional.empty();
         }
         return Optional.of(pairs);

@@ -113,6 +113,36 @@ class ModifiedSwissSystemTest {
         assertTrue(text.contains("floats up"), text);
     }
 
+    /**
+     * 13.4.2 and its "Chú ý": 9 players. Round 1: 9 has the bye; 1-5, 6-2, 3-7, 8-4; 1, 6, 3 and 8 win
+     * (white everywhere). Round 2: 7 gets the bye (13.2); top group {1, 3, 6, 8, 9}, four of them due
+     * black, so 13.4.1 floats 8 (2170), the largest number due black. With 3 rounds (9 > 2^3) 8 is rated
+     * more than 100 above 9 (2000), the largest number, so 9 goes down instead; with 4 rounds (9 < 2^4)
+     * the limit does not apply. The bottom group {2, 4, 5} floats 2 up (smallest number); there is no
+     * middle group, so the two floaters meet.
+     */
+    @Test
+    void theHundredPointLimitAppliesOnlyWithMoreThanTwoToTheNPlayers() {
+        int[] ratings = { 2400, 2390, 2380, 2370, 2200, 2190, 2180, 2170, 2000 };
+        for (int rounds : new int[] { 3, 4 }) {
+            Simulator sim = new Simulator(new ModifiedSwissSystem(), rounds, ratings, 1);
+            RoundPairing r1 = sim.pairOnly().orThrow();
+            assertEquals(List.of(new Board(1, 1, 5), new Board(2, 6, 2), new Board(3, 3, 7), new Board(4, 8, 4)), r1.boards());
+            assertEquals(9, r1.pairingBye().orElseThrow());
+            sim.play(r1, b -> 10);
+            RoundPairing r2 = sim.pairOnly().orThrow();
+            assertEquals(7, r2.pairingBye().orElseThrow());
+            if (rounds == 3) {
+                assertEquals(Set.of("1-6", "3-8", "2-9", "4-5"), pairs(r2));
+                assertTrue(r2.explanation().text(Locale.ENGLISH).contains("Player 9 floats down"));
+            } else {
+                assertEquals(Set.of("1-6", "3-9", "2-8", "4-5"), pairs(r2));
+                assertTrue(r2.explanation().text(Locale.ENGLISH).contains("Player 8 floats down"));
+            }
+            assertTrue(r2.explanation().text(Locale.ENGLISH).contains("Player 2 floats up"));
+        }
+    }
+
     @Test
     void lateEntryScoresNothingInTheMissedRoundAndIsPairedAfterwards() {
         // 13.7: player 5 misses round 1 (absent, no points) and is paired from round 2
