@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Random;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.notation.MoveNotation;
+import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
 import org.chessarbiter.rules.xiangqi.notation.XiangqiNotations;
 import org.chessarbiter.rules.xiangqi.pgn.GameReplayer;
-import org.chessarbiter.rules.xiangqi.pgn.PgnReader;
 import org.chessarbiter.rules.xiangqi.pgn.XiangqiGame;
 import org.junit.jupiter.api.Test;
 
@@ -88,11 +88,11 @@ class BadInputTest {
         for (int i = 0; i < 2000; i++) {
             String text = mutate(mutate(pgn, r), r);
             List<XiangqiGame> games = new ArrayList<>();
-            PgnReader.read(new StringReader(text), new GameReplayer(games::add));
+            PgnReader.readAll(new StringReader(text), new GameReplayer(games::add));
             assertTrue(games.size() >= 1, text);
         }
         List<XiangqiGame> games = new ArrayList<>();
-        PgnReader.read(new StringReader(pgn), new GameReplayer(games::add));
+        PgnReader.readAll(new StringReader(pgn), new GameReplayer(games::add));
         assertEquals(4, games.get(0).moves().size());
     }
 }

@@ -13,6 +13,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.notation.MoveNotation;
+import org.chessarbiter.rules.pgn.PgnVisitor;
 import org.chessarbiter.rules.xiangqi.XiangqiMessages;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
@@ -22,12 +23,12 @@ import org.chessarbiter.rules.xiangqi.notation.MoveListReplayer;
 import org.chessarbiter.rules.xiangqi.notation.XiangqiNotations;
 
 /**
- * A {@link PgnVisitor} that replays each game's main line and hands a {@link XiangqiGame} to a
- * consumer. The notation is the one the {@code Format} tag names ({@code ICCS}, {@code WXF},
- * {@code Chinese}, {@code Vietnamese}, {@code Asian}, {@code Coordinate}); without the tag, the
- * first notation that reads the first move is kept for the game ({@link MoveListReplayer}). The
- * written result is checked against the final position and the repetition verdicts
- * ({@link XiangqiRules#automaticOutcome}).
+ * A {@link PgnVisitor} of the shared streaming {@code org.chessarbiter.rules.pgn.PgnReader} that
+ * replays each game's main line and hands a {@link XiangqiGame} to a consumer. The notation is the
+ * one the {@code Format} tag names ({@code ICCS}, {@code WXF}, {@code Chinese}, {@code Vietnamese},
+ * {@code Asian}, {@code Coordinate}); without the tag, the first notation that reads the first move
+ * is kept for the game ({@link MoveListReplayer}). The written result is checked against the final
+ * position and the repetition verdicts ({@link XiangqiRules#automaticOutcome}).
  */
 public final class GameReplayer implements PgnVisitor {
     private static final Map<String, MoveNotation<XiangqiPosition, XiangqiMove>> FORMATS = Map.of(

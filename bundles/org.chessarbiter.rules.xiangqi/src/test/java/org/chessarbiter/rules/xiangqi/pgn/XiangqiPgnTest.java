@@ -11,6 +11,7 @@ import java.util.Map;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.notation.MoveNotation;
+import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
@@ -21,7 +22,7 @@ class XiangqiPgnTest {
 
     static List<XiangqiGame> read(String pgn) {
         List<XiangqiGame> games = new ArrayList<>();
-        PgnReader.read(new StringReader(pgn), new GameReplayer(games::add));
+        PgnReader.readAll(new StringReader(pgn), new GameReplayer(games::add));
         return games;
     }
 
