@@ -22,6 +22,11 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     private int[] packed;
     private List<ChessMove> moves;
     private PositionKey key;
+    /** The last move played from here and its result (one final pair: safe to share between threads). */
+    private Played last;
+
+    private record Played(ChessMove move, ChessPosition child) {
+    }
 
     ChessPosition(Board board) {
         this.board = board;
@@ -80,15 +85,38 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         return 0;
     }
 
+    /**
+     * The legal moves whose destination is {@code to} (for castling: the king's destination or the
+     * rook's square), without materialising the whole move list: the fast path of SAN reading.
+     */
+    public List<ChessMove> legalMovesTo(int to) {
+        List<ChessMove> out = new ArrayList<>(2);
+        for (int m : packed()) {
+            if (MoveCodec.to(m) == to || MoveCodec.isCastle(m)) {
+                ChessMove cm = decode(m);
+                if (cm.to() == to || cm.kingTo() == to) {
+                    out.add(cm);
+                }
+            }
+        }
+        return out;
+    }
+
     @Override
     public ChessPosition play(ChessMove move) {
+        Played memo = last;
+        if (memo != null && memo.move().equals(move)) {
+            return memo.child();
+        }
         int m = encode(move);
         if (m == 0) {
             throw new IllegalArgumentException("illegal move " + move + " in " + this);
         }
         Board next = board.copy();
         next.play(m);
-        return new ChessPosition(next);
+        ChessPosition child = new ChessPosition(next);
+        last = new Played(move, child);
+        return child;
     }
 
     @Override

@@ -2,9 +2,10 @@ package org.chessarbiter.rules.chess.internal;
 
 /**
  * Slider attacks (FIDE 2018 3.2-3.4: bishop, rook, queen may not jump) by magic bitboards. The
- * magic multipliers are found at class initialisation by a deterministic seeded search and checked
- * against the ray-walking reference for every occupancy subset, so no unverified constants are
- * committed.
+ * magic multipliers come from {@link MagicNumberTables} (found once by this class's own seeded
+ * search, {@link #searchMagics}); at class initialisation every one is verified against the
+ * ray-walking reference for every occupancy subset, and searched again if it fails, so no
+ * unverified constant is ever used.
  */
 public final class MagicTables {
     private MagicTables() {
@@ -23,8 +24,9 @@ public final class MagicTables {
 
     static {
         for (int sq = 0; sq < 64; sq++) {
-            init(sq, AttackTables.ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_ATTACKS);
-            init(sq, AttackTables.BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_ATTACKS);
+            init(sq, AttackTables.ROOK_DIRS, ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_ATTACKS, MagicNumberTables.ROOK[sq]);
+            init(sq, AttackTables.BISHOP_DIRS, BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_ATTACKS,
+                    MagicNumberTables.BISHOP[sq]);
         }
     }
 
@@ -47,7 +49,20 @@ public final class MagicTables {
         return seed;
     }
 
-    private static void init(int sq, int[][] dirs, long[] masks, long[] magics, int[] shifts, long[][] tables) {
+    /** Searches magic multipliers for all squares from scratch (to regenerate {@link MagicNumberTables}). */
+    public static long[] searchMagics(boolean rook) {
+        long[] out = new long[64];
+        long[] masks = new long[64];
+        int[] shifts = new int[64];
+        long[][] tables = new long[64][];
+        for (int sq = 0; sq < 64; sq++) {
+            init(sq, rook ? AttackTables.ROOK_DIRS : AttackTables.BISHOP_DIRS, masks, out, shifts, tables, 0);
+        }
+        return out;
+    }
+
+    private static void init(int sq, int[][] dirs, long[] masks, long[] magics, int[] shifts, long[][] tables,
+            long known) {
         long edges = ((0xFFL | 0xFF00000000000000L) & ~(0xFFL << (8 * (sq >>> 3))))
                 | ((0x0101010101010101L | 0x8080808080808080L) & ~(0x0101010101010101L << (sq & 7)));
         long mask = AttackTables.slide(sq, 0, dirs) & ~edges;
@@ -64,8 +79,8 @@ public final class MagicTables {
         long[] table = new long[n];
         int[] epoch = new int[n];
         for (int attempt = 1;; attempt++) {
-            long magic = random() & random() & random();
-            if (Long.bitCount((mask * magic) & 0xFF00000000000000L) < 6) {
+            long magic = attempt == 1 && known != 0 ? known : random() & random() & random();
+            if (magic != known && Long.bitCount((mask * magic) & 0xFF00000000000000L) < 6) {
                 continue;
             }
             boolean ok = true;

@@ -97,8 +97,8 @@ public final class GameReplayer implements PgnVisitor {
             start = fen.value();
         }
         main = new Line(null, start);
-        main.positions = new ArrayList<>();
-        main.moves = new ArrayList<>();
+        main.positions = new ArrayList<>(256);
+        main.moves = new ArrayList<>(256);
         if (start != null) {
             main.positions.add(start);
         }

@@ -103,7 +103,7 @@ final class SanParser {
         List<ChessMove> candidates = new ArrayList<>(2);
         boolean castlingAsKingMove = false;
         long movers = pos.pieces(pos.turn(), role);
-        for (ChessMove mv : pos.legalMoves()) {
+        for (ChessMove mv : pos.legalMovesTo(to)) {
             if ((movers >>> mv.from() & 1) == 0 || (ff >= 0 && Squares.file(mv.from()) != ff) || (fr >= 0 && Squares.rank(mv.from()) != fr)) {
                 continue;
             }
