@@ -87,7 +87,10 @@ public record KnockoutMatch(boolean aWhiteFirst, List<Integer> aPoints, Optional
                 return new MatchStep.Decided(last == 10, SystemMessages.of("verdict.knockoutDecider", last == 10 ? "A" : "B"));
             }
             if (policy == TieBreakPolicy.DECIDER_DRAW_ELIMINATES_WHITE) {
-                boolean aWins = !deciderAWhite.orElseThrow();
+                if (deciderAWhite.isEmpty()) {
+                    return new MatchStep.DrawColours(regular + 1); // a record built without the colour lot
+                }
+                boolean aWins = !deciderAWhite.get();
                 return new MatchStep.Decided(aWins, SystemMessages.of("verdict.knockoutWhiteEliminated", aWins ? "B" : "A"));
             }
         }
