@@ -16,7 +16,7 @@ import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.rules.pgn.PgnVisitor;
 import org.junit.jupiter.api.Test;
 
-class PgnReplayTest {
+public class PgnReplayTest {
 
     static List<GameReport> replay(String pgn) {
         List<GameReport> out = new ArrayList<>();
@@ -24,7 +24,8 @@ class PgnReplayTest {
         return out;
     }
 
-    static final String RICH = """
+    /** A game with every PGN feature (also the seed of the bad-input test). */
+    public static final String RICH = """
             % an escape line the reader skips
             [Event "Test \\"quoted\\" event"]
             [Site "Hà Nội"]
