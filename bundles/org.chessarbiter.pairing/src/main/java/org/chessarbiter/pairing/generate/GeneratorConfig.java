@@ -22,10 +22,15 @@ public record GeneratorConfig(int players, int rounds, long seed, int lowestRati
         double drawRate, double forfeitRate, double withdrawalRate, double halfPointByeRate, double lateEntryRate,
         Colour initialColour) {
 
-    public GeneratorConfig {
-        if (players < 2 || rounds < 1 || lowestRating > highestRating) {
-            throw new IllegalArgumentException("need at least 2 players, 1 round and lowest <= highest rating");
-        }
+    /** @return true when the generator can use this configuration */
+    public boolean valid() {
+        return players >= 2 && rounds >= 1 && lowestRating <= highestRating && lowestRating >= 0
+                && rate(drawRate) && rate(forfeitRate) && rate(withdrawalRate) && rate(halfPointByeRate)
+                && rate(lateEntryRate) && initialColour != null;
+    }
+
+    private static boolean rate(double r) {
+        return r >= 0 && r <= 1;
     }
 
     /** A plain tournament: ratings 1400-2600, 30 % draws, no forfeits, byes or withdrawals. */

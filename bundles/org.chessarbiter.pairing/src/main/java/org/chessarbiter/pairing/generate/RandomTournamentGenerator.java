@@ -9,6 +9,8 @@ import org.chessarbiter.pairing.Availability;
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.Message;
+import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOptions;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
@@ -30,7 +32,13 @@ public final class RandomTournamentGenerator {
     private RandomTournamentGenerator() {
     }
 
+    /** @return the tournament, or an error value for an unusable configuration (never throws) */
     public static GenerationResult generate(GeneratorConfig c, PairingSystem system) {
+        if (!c.valid()) {
+            return new GenerationResult(new TournamentRecord(Math.max(c.rounds(), 0), List.of(),
+                    PairingOptions.standard(Colour.WHITE)), 0, List.of(new PairingError(PairingError.Cause.INVALID_REQUEST,
+                            "config", Message.of("error.generatorConfig", c.players(), c.rounds()))));
+        }
         SplittableRandom rnd = new SplittableRandom(c.seed());
         int n = c.players();
         int[] ratings = new int[n];

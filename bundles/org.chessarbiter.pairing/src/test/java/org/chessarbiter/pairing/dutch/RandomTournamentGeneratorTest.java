@@ -14,6 +14,8 @@ import org.chessarbiter.pairing.check.PairingChecker;
 import org.chessarbiter.pairing.generate.GenerationResult;
 import org.chessarbiter.pairing.generate.GeneratorConfig;
 import org.chessarbiter.pairing.generate.RandomTournamentGenerator;
+import org.chessarbiter.pairing.PairingError;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -44,5 +46,16 @@ class RandomTournamentGeneratorTest {
         // the record holds what was paired: replaying it gives the same pairings
         var report = new PairingChecker(new DutchSystem()).check(t);
         assertEquals(report.rounds(), report.agreeing(), report.differences().toString());
+    }
+
+    @Test
+    void anUnusableConfigurationIsAnErrorValue() {
+        GenerationResult g = RandomTournamentGenerator.generate(
+                new GeneratorConfig(1, 5, 1, 1400, 2000, 0.3, 0, 0, 0, 0, Colour.WHITE), new DutchSystem());
+        assertTrue(!g.complete() && g.roundsPaired() == 0);
+        assertEquals(PairingError.Cause.INVALID_REQUEST, g.errors().get(0).cause());
+        GenerationResult h = RandomTournamentGenerator.generate(
+                new GeneratorConfig(10, 5, 1, 1400, 2000, 1.5, 0, 0, 0, 0, Colour.WHITE), new DutchSystem());
+        assertEquals("config", h.errors().get(0).location());
     }
 }
