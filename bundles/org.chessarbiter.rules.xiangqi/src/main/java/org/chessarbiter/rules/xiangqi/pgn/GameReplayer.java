@@ -3,6 +3,7 @@ package org.chessarbiter.rules.xiangqi.pgn;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -73,7 +74,7 @@ public final class GameReplayer implements PgnVisitor {
             }
         }
         if (name.equals("Format")) {
-            reader = MoveListReplayer.of(FORMATS.get(value.toLowerCase(java.util.Locale.ROOT)));
+            reader = MoveListReplayer.of(FORMATS.get(value.toLowerCase(Locale.ROOT)));
         }
     }
 

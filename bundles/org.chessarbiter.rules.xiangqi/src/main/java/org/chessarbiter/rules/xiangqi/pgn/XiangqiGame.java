@@ -1,5 +1,7 @@
 package org.chessarbiter.rules.xiangqi.pgn;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -23,7 +25,7 @@ import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 public record XiangqiGame(Map<String, String> tags, XiangqiPosition start, List<XiangqiMove> moves, String result,
         Optional<Outcome> outcome, List<Problem> problems) {
     public XiangqiGame {
-        tags = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(tags));
+        tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         moves = List.copyOf(moves);
         problems = List.copyOf(problems);
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.notation.MoveNotation;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
@@ -44,8 +45,8 @@ public final class XiangqiPgnWriter {
             int column = 0;
             for (int i = 0; i < moves.size(); i++) {
                 StringBuilder token = new StringBuilder();
-                if (i == 0 || p.turn() == org.chessarbiter.rules.Side.FIRST) {
-                    token.append(p.fullmoveNumber()).append(p.turn() == org.chessarbiter.rules.Side.FIRST ? ". " : "... ");
+                if (i == 0 || p.turn() == Side.FIRST) {
+                    token.append(p.fullmoveNumber()).append(p.turn() == Side.FIRST ? ". " : "... ");
                 }
                 token.append(notation.format(p, moves.get(i)));
                 column = append(text, token, column);

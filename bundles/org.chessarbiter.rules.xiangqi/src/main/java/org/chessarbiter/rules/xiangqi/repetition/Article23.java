@@ -4,6 +4,7 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.xiangqi.XiangqiLaw;
 
@@ -59,7 +60,7 @@ final class Article23 {
                 : new RepetitionVerdict(null, "allowed", point(p), cycle);
     }
 
-    private static org.chessarbiter.rules.LawArticle point(int p) {
+    private static LawArticle point(int p) {
         return XiangqiLaw.article("Điều 23 điểm " + p);
     }
 
