@@ -59,7 +59,8 @@ public record Points(long numerator, long denominator) implements Comparable<Poi
             }
             int slash = t.indexOf('/');
             if (slash > 0) {
-                return new Points(Long.parseLong(t.substring(0, slash)), Long.parseLong(t.substring(slash + 1)));
+                long den = Long.parseLong(t.substring(slash + 1));
+                return den == 0 ? null : new Points(Long.parseLong(t.substring(0, slash)), den);
             }
             BigDecimal d = new BigDecimal(t);
             BigDecimal unscaled = d.movePointRight(Math.max(d.scale(), 0));

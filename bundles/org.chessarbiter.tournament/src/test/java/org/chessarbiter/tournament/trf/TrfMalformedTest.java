@@ -48,6 +48,8 @@ class TrfMalformedTest {
         "rounds not a number |142 three|trf.expectedNumber|5",
         "initial colour G    |152 G|trf.expectedColour|5",
         "scoring points bad  |162  W x.0    D 0.5|trf.expectedPoints|8",
+        "scoring divided by 0|162  W 1/0|trf.expectedPoints|8",
+        "scoring huge        |162  W 99999999999999999999|trf.expectedPoints|8",
         "bye kind Q          |240 Q   3    2|trf.expectedByeKind|5",
         "prohibited player   |260   1   3    1   x2|trf.expectedNumber|20",
         "xxr not a number    |XXR 1O|trf.expectedNumber|5",
