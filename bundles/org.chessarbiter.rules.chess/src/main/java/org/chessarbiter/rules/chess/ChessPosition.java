@@ -18,6 +18,9 @@ import org.chessarbiter.rules.chess.internal.MoveGenerator;
  * {@link MoveGenerator}).
  */
 public final class ChessPosition implements Position<ChessPosition, ChessMove> {
+    /** Scratch space for the generator (a position has at most 218 legal moves). */
+    private static final ThreadLocal<int[]> BUFFER = ThreadLocal.withInitial(() -> new int[256]);
+
     private final Board board;
     private int[] packed;
     private List<ChessMove> moves;
@@ -39,7 +42,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
 
     private int[] packed() {
         if (packed == null) {
-            int[] buf = new int[256];
+            int[] buf = BUFFER.get();
             packed = Arrays.copyOf(buf, MoveGenerator.generate(board, buf));
         }
         return packed;

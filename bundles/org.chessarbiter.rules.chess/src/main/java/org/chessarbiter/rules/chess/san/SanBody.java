@@ -22,7 +22,8 @@ record SanBody(int fromFile, int fromRank, boolean captureMark, int to, Role pro
         boolean paren = end > i && b.charAt(end - 1) == ')';
         int pe = paren ? end - 1 : end;
         int[] len = new int[1];
-        Role r = letters.promotionEndingAt(b, i, pe, len);
+        boolean endsOnRank = pe > i && b.charAt(pe - 1) >= '1' && b.charAt(pe - 1) <= '8';
+        Role r = endsOnRank ? null : letters.promotionEndingAt(b, i, pe, len);
         if (r != null) {
             int ps = pe - len[0];
             if (paren) {
