@@ -7,7 +7,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.chessarbiter.tournament.core.Problem;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Bad input never crashes and never loses text: a TRF file damaged at random (characters replaced,
@@ -17,10 +18,11 @@ import org.junit.jupiter.api.Test;
  */
 class TrfRobustnessTest {
 
-    @Test
-    void randomlyDamagedFilesAreReadWithoutLoss() throws IOException {
-        String original = new String(TrfRoundTripTest.resource("bbp/halfbyes-50x9.trf"), StandardCharsets.UTF_8);
-        String alphabet = "0123456789 wb-+=1HUFZDLWxé\r\n.ễ\u0301";
+    @ParameterizedTest
+    @ValueSource(strings = {"bbp/halfbyes-50x9.trf", "edge/vietnamese-trf26.trf"})
+    void randomlyDamagedFilesAreReadWithoutLoss(String file) throws IOException {
+        String original = new String(TrfRoundTripTest.resource(file), StandardCharsets.UTF_8);
+        String alphabet = "0123456789 wb-+=1HUFZDLWxé\r\n.ễ\u0301/½,";
         SplittableRandom rnd = new SplittableRandom(5);
         int withProblems = 0;
         for (int k = 0; k < 300; k++) {
@@ -45,6 +47,6 @@ class TrfRobustnessTest {
             TrfTournamentMapper.toTournament(doc);
             withProblems += r.problems().isEmpty() ? 0 : 1;
         }
-        assertTrue(withProblems > 100, "most damaged files are reported: " + withProblems);
+        assertTrue(withProblems > 60, "many damaged files are reported: " + withProblems);
     }
 }
