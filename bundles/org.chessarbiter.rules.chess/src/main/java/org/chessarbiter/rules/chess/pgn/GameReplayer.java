@@ -34,7 +34,7 @@ import org.chessarbiter.rules.pgn.PgnVisitor;
 public final class GameReplayer implements PgnVisitor {
     private final ChessRules rules;
     private final Consumer<GameReport> sink;
-    private final San san = San.pgn();
+    private final San san;
 
     private Map<String, String> tags;
     private Map<String, Location> tagLocations;
@@ -59,8 +59,15 @@ public final class GameReplayer implements PgnVisitor {
         }
     }
 
+    /** A replayer reading PGN's English SAN. */
     public GameReplayer(ChessRules rules, Consumer<GameReport> sink) {
+        this(rules, San.pgn(), sink);
+    }
+
+    /** A replayer reading moves in {@code san} (e.g. Vietnamese letters from a scoresheet). */
+    public GameReplayer(ChessRules rules, San san, Consumer<GameReport> sink) {
         this.rules = rules;
+        this.san = san;
         this.sink = sink;
         reset();
     }

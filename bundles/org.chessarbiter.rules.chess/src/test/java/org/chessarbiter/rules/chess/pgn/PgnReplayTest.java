@@ -173,4 +173,15 @@ public class PgnReplayTest {
         assertTrue(r.problems().isEmpty(), r.problems().toString());
         assertEquals("2kr3r/8/8/8/8/8/8/1R3RK1 w - - 2 2", Fen.format(r.finalPosition()));
     }
+
+    @Test
+    void vietnameseScoresheetFromTheSeedReplaysWithVietnameseLetters() {
+        String sheet = "1. e4 e5 2. Mf3 Mf6 3. d4 exd4 4. e5 Me4 5. Hxd4 d5 6. exd6 e.p. Mxd6 7. Tg5 Mc6 8. He3+ Te7 "
+                + "9. Mbd2 0-0 10. 0-0-0 Xe8 11. Vb1 (=) *";
+        List<GameReport> out = new ArrayList<>();
+        PgnReader.readAll(new StringReader(sheet), new GameReplayer(ChessRules.fide2000(),
+                org.chessarbiter.rules.chess.san.San.forLocale(Locale.forLanguageTag("vi")), out::add));
+        assertTrue(out.get(0).problems().isEmpty(), out.get(0).problems().toString());
+        assertEquals(21, out.get(0).plies());
+    }
 }
