@@ -93,12 +93,17 @@ public final class TeamStandings {
 
     /** 000 Part 2 Art. 16.1.5: total board points, then board count-back. */
     public static List<TeamRow> bySeedRules(StandingsContext ctx, List<Team> teams) {
-        return rank(compute(ctx, teams, Points.of(2), Points.ONE), false);
+        return rank(compute(ctx, teams, Points.of(2), Points.ONE), Order.BOARD_POINTS);
+    }
+
+    /** C.07 team events ranked by game points first: game (board) points, then match points, then board count-back. */
+    public static List<TeamRow> byGamePoints(StandingsContext ctx, List<Team> teams, Points matchWin, Points matchDraw) {
+        return rank(compute(ctx, teams, matchWin, matchDraw), Order.GAME_THEN_MATCH_POINTS);
     }
 
     /** C.07 team ranking: match points (win / draw values given), then game points, then board count-back. */
     public static List<TeamRow> byMatchPoints(StandingsContext ctx, List<Team> teams, Points matchWin, Points matchDraw) {
-        return rank(compute(ctx, teams, matchWin, matchDraw), true);
+        return rank(compute(ctx, teams, matchWin, matchDraw), Order.MATCH_THEN_GAME_POINTS);
     }
 
     private static List<TeamRow> compute(StandingsContext ctx, List<Team> teams, Points matchWin, Points matchDraw) {
@@ -137,9 +142,15 @@ public final class TeamStandings {
         return rows;
     }
 
-    private static List<TeamRow> rank(List<TeamRow> rows, boolean matchPointsFirst) {
-        Comparator<TeamRow> c = matchPointsFirst ? Comparator.comparing(TeamRow::matchPoints).thenComparing(TeamRow::boardPoints)
-                : Comparator.comparing(TeamRow::boardPoints);
+    /** The primary and secondary scores of a team ranking. */
+    private enum Order { BOARD_POINTS, MATCH_THEN_GAME_POINTS, GAME_THEN_MATCH_POINTS }
+
+    private static List<TeamRow> rank(List<TeamRow> rows, Order order) {
+        Comparator<TeamRow> c = switch (order) {
+            case BOARD_POINTS -> Comparator.comparing(TeamRow::boardPoints);
+            case MATCH_THEN_GAME_POINTS -> Comparator.comparing(TeamRow::matchPoints).thenComparing(TeamRow::boardPoints);
+            case GAME_THEN_MATCH_POINTS -> Comparator.comparing(TeamRow::boardPoints).thenComparing(TeamRow::matchPoints);
+        };
         Comparator<TeamRow> countBack = (a, b) -> {
             for (int k = 0; k < Math.min(a.byBoard().size(), b.byBoard().size()); k++) {
                 int d = a.byBoard().get(k).compareTo(b.byBoard().get(k));

@@ -66,6 +66,41 @@ class TeamStandingsTest {
                 new TeamStandings.TeamMatch(3, 1, 3, Points.HALF, Points.halves(3))), m);
     }
 
+    /**
+     * R1 team 1 - team 2: A-C 1-0, D-B = (1.5 : 0.5); R2 team 2 - team 3: C-E 1-0, F-D 0-1 (2 : 0);
+     * R3 team 3 - team 1: E-A =, B-F 1-0 (0.5 : 1.5). Game points: team 1 3, team 2 2.5, team 3 0.5.
+     */
+    @Test
+    void gamePointsFirst() {
+        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C 1-0", "D-B =")
+                .round("C-E 1-0", "F-D 0-1")
+                .round("E-A =", "B-F 1-0")
+                .build();
+        var rows = TeamStandings.byGamePoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        assertEquals(List.of(Points.of(3), Points.halves(5), Points.HALF), rows.stream().map(TeamStandings.TeamRow::boardPoints).toList());
+    }
+
+    /**
+     * R1 A-C 1-0, D-B = (team 1 1.5 : 0.5); R2 C-E 1-0, F-D 0-1 (team 2 2 : 0); R3 E-A 1-0, B-F 1-0
+     * (1 : 1, a drawn match). Match points 2 / 1 / 0: team 1 2 + 1 = 3, team 2 0 + 2 = 2, team 3 0 + 1 = 1.
+     * Game points: team 1 1.5 + 1 = 2.5, team 2 0.5 + 2 = 2.5, team 3 1: ranked by game points, teams 1
+     * and 2 tie and their match points come next.
+     */
+    @Test
+    void matchPointsThenGamePointsBreakTies() {
+        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C 1-0", "D-B =")
+                .round("C-E 1-0", "F-D 0-1")
+                .round("E-A 1-0", "B-F 1-0")
+                .build();
+        var gp = TeamStandings.byGamePoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        assertEquals(List.of(1, 2, 3), gp.stream().map(r -> r.team().number()).toList());
+        assertEquals(gp.get(0).boardPoints(), gp.get(1).boardPoints());
+        var mp = TeamStandings.byMatchPoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        assertEquals(List.of(Points.of(3), Points.of(2), Points.ONE), mp.stream().map(TeamStandings.TeamRow::matchPoints).toList());
+    }
+
     /** 000 Art. 2.3 team Buchholz: team 1 met teams 2 (0.5) and 3 (3.5) = 4; team 2 met 1 (2) and 3 (3.5) = 5.5; team 3 met 2 and 1 = 2.5. */
     @Test
     void teamBuchholz() {
