@@ -31,6 +31,8 @@ final class RecordCodec {
             case "260" -> prohibited(c, p);
             case "013" -> team(c, p);
             case "310" -> teamDetails(c, p);
+            case "XXA" -> playerAcceleration(c, p);
+            case "XXP" -> forbiddenPairs(c, p);
             default -> new TrfRecord.Text(code, c.rest(3));
         };
     }
@@ -54,6 +56,10 @@ final class RecordCodec {
             case TrfRecord.Prohibited pr -> "260 " + TrfColumns.right(Integer.toString(pr.firstRound()), 3) + " "
                     + TrfColumns.right(Integer.toString(pr.lastRound()), 3) + numbers(pr.players(), 4);
             case TrfRecord.Team tm -> "013 " + TrfColumns.left(tm.name(), 32) + numbers(tm.members(), 4).substring(1);
+            case TrfRecord.PlayerAcceleration xa -> "XXA " + TrfColumns.right(Integer.toString(xa.player()), 4)
+                    + xa.perRound().stream().map(v -> " " + TrfColumns.right(v == null ? "" : PlayerLineCodec.formatPoints(v), 4))
+                            .collect(java.util.stream.Collectors.joining());
+            case TrfRecord.ForbiddenPairs fp -> "XXP" + numbers(fp.players(), 0);
             case TrfRecord.TeamDetails td -> "310 " + TrfColumns.right(Integer.toString(td.number()), 3) + " " + TrfColumns.left(td.name(), 32)
                     + " " + TrfColumns.left(td.shortName(), 5) + " " + TrfColumns.right(td.strength(), 6)
                     + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints()), 6)
@@ -228,6 +234,21 @@ final class RecordCodec {
         int lr = p.integer(c, 8, 11, "last round", 0);
         List<Integer> players = integers(c, 11, p, "player");
         return p.count() > before || players == null ? null : new TrfRecord.Prohibited(fr, lr == 0 ? fr : lr, players);
+    }
+
+    private static TrfRecord playerAcceleration(TrfColumns c, TrfProblems p) {
+        int before = p.count();
+        int player = p.integer(c, 4, 8, "start number", 0);
+        List<Points> perRound = new ArrayList<>();
+        for (int col = 9; col < c.width(); col += 5) {
+            perRound.add(optionalPoints(c, col, col + 4, p));
+        }
+        return p.count() > before ? null : new TrfRecord.PlayerAcceleration(player, perRound);
+    }
+
+    private static TrfRecord forbiddenPairs(TrfColumns c, TrfProblems p) {
+        List<Integer> players = integers(c, 3, p, "start number");
+        return players == null ? null : new TrfRecord.ForbiddenPairs(players);
     }
 
     private static TrfRecord teamDetails(TrfColumns c, TrfProblems p) {

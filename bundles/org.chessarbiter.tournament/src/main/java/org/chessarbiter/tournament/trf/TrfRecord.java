@@ -147,6 +147,34 @@ public sealed interface TrfRecord {
         }
     }
 
+    /**
+     * XXA (JaVaFo / bbpPairings): a player's acceleration — fictitious points added in each round
+     * (start number in columns 5-8, then 4 columns per round from column 10, one blank between; a
+     * blank round is null).
+     */
+    record PlayerAcceleration(int player, List<Points> perRound) implements TrfRecord {
+        public PlayerAcceleration {
+            perRound = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(perRound));
+        }
+
+        @Override
+        public String code() {
+            return "XXA";
+        }
+    }
+
+    /** XXP (bbpPairings): players none of whom may be paired with another in any round. */
+    record ForbiddenPairs(List<Integer> players) implements TrfRecord {
+        public ForbiddenPairs {
+            players = List.copyOf(players);
+        }
+
+        @Override
+        public String code() {
+            return "XXP";
+        }
+    }
+
     /** ### (TRF26): a comment line. */
     record Comment(String text) implements TrfRecord {
         @Override

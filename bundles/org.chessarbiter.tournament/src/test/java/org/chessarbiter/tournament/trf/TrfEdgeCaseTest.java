@@ -75,6 +75,8 @@ class TrfEdgeCaseTest {
                 doc.records(TrfRecord.TeamDetails.class).get(0));
         assertEquals(new TrfRecord.Rounds("XXR", 3), doc.records(TrfRecord.Rounds.class).get(1));
         assertEquals(new TrfRecord.PointValue("BBU", Points.ONE), doc.records(TrfRecord.PointValue.class).get(1));
+        assertEquals(new TrfRecord.PlayerAcceleration(1, List.of(Points.ONE, Points.ONE)), doc.records(TrfRecord.PlayerAcceleration.class).get(0));
+        assertEquals(new TrfRecord.ForbiddenPairs(List.of(1, 2)), doc.records(TrfRecord.ForbiddenPairs.class).get(0));
         assertEquals("  a comment with ünïcödé", doc.records(TrfRecord.Comment.class).get(0).text());
     }
 

@@ -55,6 +55,8 @@ class TrfMalformedTest {
         "xxr not a number    |XXR 1O|trf.expectedNumber|5",
         "bbw not points      |BBW one|trf.expectedPoints|5",
         "team number letters |310  ab Team|trf.expectedNumber|5",
+        "acceleration points |XXA    1  1.0  x.0|trf.expectedPoints|15",
+        "forbidden pair      |XXP 1 b2|trf.expectedNumber|7",
     })
     void malformedRecordIsLocatedAndKept(String what, String bad, String key, int column) {
         checkLocated(bad, key, column);
