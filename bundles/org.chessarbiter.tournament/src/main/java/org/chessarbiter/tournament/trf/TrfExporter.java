@@ -13,17 +13,30 @@ import org.chessarbiter.tournament.core.Team;
 import org.chessarbiter.tournament.core.Tournament;
 
 /**
- * Writes a {@link Tournament} as a TRF26 document: 012-122 header records, 142 rounds, 132 dates,
- * 162 scoring when it is not FIDE's 1 / ½ / 0, one 001 record per player (points with the
+ * Writes a {@link Tournament} as a TRF document (TRF26, or TRF-16 with the XX / BB extensions of
+ * JaVaFo and bbpPairings): 012-122 header records, 142 (XXR) rounds, 132 dates, 162 (BB*) scoring
+ * when it is not FIDE's 1 / ½ / 0, one 001 record per player (points with the
  * tournament's scoring; ranks from {@code ranks}, 0 when absent), 013 teams. Two-game matches
  * export their first game only (TRF has one result per round).
  */
 public final class TrfExporter {
 
+    /** Which records carry the number of rounds and the scoring. */
+    public enum Dialect {
+        /** TRF26: 142 rounds, 162 scoring. */
+        TRF26,
+        /** TRF-16 with the JaVaFo / bbpPairings extensions: XXR rounds, BBW / BBD / BBL / BBZ / BBF / BBU scoring. */
+        TRF16_XX
+    }
+
     private TrfExporter() {
     }
 
     public static TrfDocument toDocument(Tournament t, Map<Integer, Integer> ranks) {
+        return toDocument(t, ranks, Dialect.TRF26);
+    }
+
+    public static TrfDocument toDocument(Tournament t, Map<Integer, Integer> ranks, Dialect dialect) {
         List<TrfRecord> records = new ArrayList<>();
         text(records, "012", t.info().name());
         text(records, "022", t.info().city());
@@ -32,13 +45,28 @@ public final class TrfExporter {
         text(records, "052", t.info().endDate());
         text(records, "102", t.info().chiefArbiter());
         text(records, "122", t.info().timeControl());
-        records.add(new TrfRecord.Rounds("142", t.numberOfRounds()));
+        records.add(new TrfRecord.Rounds(dialect == Dialect.TRF26 ? "142" : "XXR", t.numberOfRounds()));
         if (t.rounds().stream().anyMatch(r -> !r.date().isEmpty())) {
             records.add(new TrfRecord.RoundDates(t.rounds().stream().map(Round::date).toList()));
         }
         if (!t.scoring().equals(Scoring.fide())) {
             Scoring s = t.scoring();
-            records.add(new TrfRecord.ScoringSystem(Map.of('W', s.win(), 'D', s.draw(), 'L', s.loss(), 'P', s.pairingBye(), 'A', s.zeroBye())));
+            if (dialect == Dialect.TRF26) {
+                Map<Character, org.chessarbiter.tournament.core.Points> m = new java.util.LinkedHashMap<>();
+                m.put('W', s.win());
+                m.put('D', s.draw());
+                m.put('L', s.loss());
+                m.put('P', s.pairingBye());
+                m.put('A', s.zeroBye());
+                records.add(new TrfRecord.ScoringSystem(m));
+            } else {
+                records.add(new TrfRecord.PointValue("BBW", s.win()));
+                records.add(new TrfRecord.PointValue("BBD", s.draw()));
+                records.add(new TrfRecord.PointValue("BBL", s.loss()));
+                records.add(new TrfRecord.PointValue("BBZ", s.zeroBye()));
+                records.add(new TrfRecord.PointValue("BBF", s.fullBye()));
+                records.add(new TrfRecord.PointValue("BBU", s.pairingBye()));
+            }
         }
         ResultGrid g = ResultGrid.of(t);
         for (int i = 0; i < g.players(); i++) {

@@ -72,9 +72,15 @@ class TrfRoundTripTest {
     @ParameterizedTest
     @MethodSource("bbpFiles")
     void exportedTournamentReadsBackToTheSameTournament(String name) throws IOException {
+        for (TrfExporter.Dialect dialect : TrfExporter.Dialect.values()) {
+            exportAndReadBack(name, dialect);
+        }
+    }
+
+    private static void exportAndReadBack(String name, TrfExporter.Dialect dialect) throws IOException {
         TrfDocument doc = TrfReader.read(new ByteArrayInputStream(resource("bbp/" + name + ".trf"))).value().orElseThrow();
         Tournament t = TrfTournamentMapper.toTournament(doc).value().orElseThrow();
-        TrfDocument exported = TrfExporter.toDocument(t, java.util.Map.of());
+        TrfDocument exported = TrfExporter.toDocument(t, java.util.Map.of(), dialect);
         Tournament back = TrfTournamentMapper.toTournament(TrfReader.read(TrfWriter.toString(exported, TrfWriter.Options.CANONICAL))
                 .value().orElseThrow()).value().orElseThrow();
         assertEquals(t.players(), back.players());
