@@ -83,6 +83,23 @@ class SwissTieBreaksTest {
     }
 
     /**
+     * Forfeits (C.07 16.4): R1 A-B +- (A wins by forfeit), C-D 1-0; R2 A-C =, B-D 0-1. Scores A 1.5,
+     * B 0, C 1.5, D 1. A's forfeit win is an unplayed round with an opponent: the dummy scores A's own
+     * 1.5 (2024) or, capped at B's adjusted score, 0 (2026). A: 1.5 + C 1.5 = 3 (2024), 0 + 1.5 = 1.5
+     * (2026); B: own 0 + D 1 = 1; C: D 1 + A 1.5 = 2.5; D: C 1.5 + B 0 = 1.5. BH/C1 (2024): A drops one
+     * 1.5 -> 1.5; B drops his forfeit loss (voluntary) -> 1; C drops 1 -> 1.5; D drops 0 -> 1.5.
+     */
+    @Test
+    void forfeitsInBuchholz() {
+        Tournament t = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B +-", "C-D 1-0").round("A-C =", "B-D 0-1").build();
+        StandingsContext c24 = StandingsContext.of(t, WithdrawalRule.xiangqiSwiss(), 2, C07Edition.V2024);
+        StandingsContext c26 = StandingsContext.of(t, WithdrawalRule.xiangqiSwiss(), 2, C07Edition.V2026);
+        values(c24, tb("BH", C07Edition.V2024), "3", "1", "2.5", "1.5");
+        values(c26, tb("BH", C07Edition.V2026), "1.5", "1", "2.5", "1.5");
+        values(c24, tb("BH/C1", C07Edition.V2024), "1.5", "1", "1.5", "1.5");
+    }
+
+    /**
      * Fore Buchholz: the last round counts as a draw for everyone paired in it. Fore scores: A 1 + 0.5
      * + 0.5 = 2, B 0 + 1 + 0.5 = 1.5, C 1 + 0.5 + 0.5 = 2, E 1 + 0 + 0.5 = 1.5; D (not paired in R3)
      * keeps his adjusted 1.5. A: B 1.5 + C 2 + E 1.5 = 5; B: A 2 + E 1.5 + C 2 = 5.5; C: D 1.5 + A 2 +
