@@ -12,7 +12,8 @@ import org.chessarbiter.tournament.standings.StandingsContext;
  * Crosstables as printable HTML. All-play-all: one row and one column per player, the diagonal
  * shaded, results 1 ½ 0, + / - for forfeits, X for games annulled after a withdrawal (Luật cờ Tướng
  * 2004 Điều 21.5.1), both games of a double round robin in one cell. Swiss: one column per round
- * with the opponent's number, colour (w / b) and result.
+ * with the opponent's number, colour (w / b) and result (xiangqi: X / 0 for games given up by a
+ * withdrawal, Điều 21.5.2).
  */
 public final class CrosstableReport {
 
@@ -64,7 +65,7 @@ public final class CrosstableReport {
             for (int r = 1; r <= ctx.rounds(); r++) {
                 Cell c = ctx.cell(i, r);
                 String colour = c.colour() == null ? "" : c.colour() == Side.FIRST ? "w" : "b";
-                String text = c.hasOpponent() ? c.opponent() + colour + " " + Html.symbol(c.outcome())
+                String text = c.hasOpponent() ? c.opponent() + colour + " " + symbol(ctx, i, r)
                         : c.outcome().kind() == Outcome.Kind.BYE ? "— " + Html.symbol(c.outcome()) : "";
                 b.append("<td class=\"n\">").append(Html.escape(text)).append("</td>");
             }
@@ -73,6 +74,24 @@ public final class CrosstableReport {
         b.append("</table>\n");
         Html.close(b);
         return b.toString();
+    }
+
+    /**
+     * Luật cờ Tướng 2004 Điều 21.5.2: in a Swiss event, a game won because the opponent withdrew is
+     * marked "X" for the winner and "0" for the withdrawn player; otherwise the usual symbols.
+     */
+    private static String symbol(StandingsContext ctx, int i, int r) {
+        Cell c = ctx.cell(i, r);
+        int o = ctx.grid().index(c.opponent());
+        if (ctx.tournament().info().game() == org.chessarbiter.tournament.core.GameKind.XIANGQI && o >= 0) {
+            if (c.outcome() == Outcome.FORFEIT_WIN && ctx.withdrew(o) && r > ctx.lastRoundBeforeWithdrawal(o)) {
+                return "X";
+            }
+            if (c.outcome() == Outcome.FORFEIT_LOSS && ctx.withdrew(i) && r > ctx.lastRoundBeforeWithdrawal(i)) {
+                return "0";
+            }
+        }
+        return Html.symbol(c.outcome());
     }
 
     private static StringBuilder header(StandingsContext ctx, Locale locale) {

@@ -93,6 +93,18 @@ class ReportTest {
         assertTrue(html.contains("<h1>test — Bảng điểm</h1>"));
     }
 
+    /** Điều 21.5.2: B withdrew after round 1; C, paired with him in round 2, is marked X, B is marked 0. */
+    @Test
+    void xiangqiSwissMarksGamesAgainstAWithdrawnPlayer() {
+        Tournament t = Fixture.of(GameKind.XIANGQI, CompetitionSystem.SWISS_DUTCH, 0, 0, 0, 0)
+                .round("A-B 0-1", "C-D 1-0")
+                .round("B-C *", "D-A 1-0")
+                .build().withWithdrawal(new Withdrawal(Fixture.p('B'), 1));
+        String html = CrosstableReport.html(StandingsContext.of(t), VI);
+        assertTrue(html.contains("<td>B</td><td class=\"n\">1b 1</td><td class=\"n\">3w 0</td>"), html);
+        assertTrue(html.contains("<td>C</td><td class=\"n\">4w 1</td><td class=\"n\">2b X</td>"), html);
+    }
+
     @Test
     void swissCrosstableAndStandings() {
         Tournament t = Fixture.players(3, CompetitionSystem.SWISS_DUTCH).round("A-B 0-1", "C U").round("C-B =", "A U").build();
