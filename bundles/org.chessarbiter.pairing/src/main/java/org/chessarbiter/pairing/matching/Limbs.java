@@ -27,8 +27,23 @@ final class Limbs {
     }
 
     void setBig(long[] r, int ri, BigInteger v) {
+        if (v.bitLength() < 64) {
+            long x = v.longValue();
+            r[ri * k] = x;
+            for (int i = 1; i < k; i++) {
+                r[ri * k + i] = x < 0 ? -1L : 0L;
+            }
+            return;
+        }
+        byte[] bytes = v.toByteArray(); // big-endian two's complement
+        long fill = v.signum() < 0 ? -1L : 0L;
         for (int i = 0; i < k; i++) {
-            r[ri * k + i] = v.shiftRight(64 * i).longValue();
+            long limb = 0;
+            for (int b = 7; b >= 0; b--) {
+                int at = bytes.length - 1 - (8 * i + b);
+                limb = (limb << 8) | (at >= 0 ? bytes[at] & 0xFF : fill & 0xFF);
+            }
+            r[ri * k + i] = limb;
         }
     }
 
