@@ -69,6 +69,67 @@ class WithdrawalTest {
         assertEquals(Outcome.FORFEIT_LOSS, c.cell(4, 5).outcome());
     }
 
+    /**
+     * The seed's own example (Điều 21.5.1 "như 8 trận chỉ chơi 4 trận"): nine players, eight games
+     * each (circle method, one free round each), every game a win for the lower start number. Player
+     * 9 withdraws having played 4 of his 8 games: all his games are annulled (X), under 000 Art. 4.2
+     * they are not (4 is not fewer than half); with 5 played the results stand under both.
+     */
+    @Test
+    void seedExampleFourOfEight() {
+        assertEquals(Outcome.ANNULLED, gameOfNineWithOpponent(WithdrawalRule.xiangqiRoundRobin(), 4));
+        assertEquals(Outcome.FORFEIT_WIN, gameOfNineWithOpponent(WithdrawalRule.chessPart2(), 4));
+        assertEquals(Outcome.FORFEIT_WIN, gameOfNineWithOpponent(WithdrawalRule.xiangqiRoundRobin(), 5));
+    }
+
+    /** Builds the 9-player round robin, withdraws player 9 after his {@code played}-th game, returns the outcome of an opponent's last game with him. */
+    private static Outcome gameOfNineWithOpponent(WithdrawalRule rule, int played) {
+        int n = 10; // circle method with a dummy 10th player: the one paired with 10 is free
+        java.util.List<org.chessarbiter.tournament.core.Round> rounds = new java.util.ArrayList<>();
+        int gamesOfNine = 0;
+        int lastRound = 0;
+        int lastOpponent = 0;
+        for (int r = 1; r <= n - 1; r++) {
+            java.util.List<org.chessarbiter.tournament.core.Pairing> ps = new java.util.ArrayList<>();
+            java.util.List<org.chessarbiter.tournament.core.Bye> byes = new java.util.ArrayList<>();
+            for (int k = 0; k < n / 2; k++) {
+                int a = k == 0 ? n : (r + k - 1) % (n - 1) + 1;
+                int b = (r - k - 1 + 2 * (n - 1)) % (n - 1) + 1;
+                if (a == n || b == n) {
+                    byes.add(new org.chessarbiter.tournament.core.Bye(a == n ? b : a, org.chessarbiter.tournament.core.ByeKind.ZERO_POINT));
+                    continue;
+                }
+                int first = Math.min(a, b);
+                int second = Math.max(a, b);
+                boolean afterWithdrawal = second == 9 && gamesOfNine >= played;
+                if (second == 9 && !afterWithdrawal) {
+                    gamesOfNine++;
+                    lastRound = r;
+                }
+                if (second == 9) {
+                    lastOpponent = first;
+                }
+                ps.add(org.chessarbiter.tournament.core.Pairing.of(ps.size() + 1, first, second,
+                        afterWithdrawal ? org.chessarbiter.tournament.core.GameResult.NOT_YET_PLAYED : org.chessarbiter.tournament.core.GameResult.FIRST_WINS));
+            }
+            rounds.add(new org.chessarbiter.tournament.core.Round(r, "", true, ps, byes));
+        }
+        java.util.List<org.chessarbiter.tournament.core.Player> players = new java.util.ArrayList<>();
+        for (int i = 1; i <= 9; i++) {
+            players.add(org.chessarbiter.tournament.core.Player.of(i, "P" + i, 0));
+        }
+        Tournament t = Tournament.of(org.chessarbiter.tournament.core.TournamentInfo.of("9", GameKind.XIANGQI, CompetitionSystem.ROUND_ROBIN, 9),
+                players, rounds).withWithdrawal(new Withdrawal(9, lastRound));
+        StandingsContext c = StandingsContext.of(t, rule, 9, C07Edition.V2026);
+        int o = c.grid().index(lastOpponent);
+        for (int r = 9; r >= 1; r--) {
+            if (c.cell(o, r).opponent() == 9) {
+                return c.cell(o, r).outcome();
+            }
+        }
+        throw new AssertionError("no game with player 9");
+    }
+
     /** Fewer than half (1 of 4, withdrawn after round 2): annulled under both rules. */
     @Test
     void fewerThanHalfAnnulsUnderBoth() {
