@@ -16,7 +16,9 @@ import java.util.List;
  * <li>{@link #xiangqiSwiss()}: Điều 21.5.2 — Swiss: results stand whatever was played; whoever is
  * paired against the withdrawn player wins (0 for him, X for the opponent).</li>
  * </ul>
- * Games counted as played include adjourned ones (Art. 4.2 "kể cả những ván hoãn đấu").
+ * Games counted as played include adjourned ones (Art. 4.2 "kể cả những ván hoãn đấu"); when the
+ * results stand, an adjourned game of the withdrawn player is won by the opponent (Art. 4.3 "đối
+ * phương được ghi 1 điểm vào ván hoãn đấu"), as are his games after the withdrawal.
  */
 public record WithdrawalRule(Annulment annulment, String article) {
 
@@ -84,7 +86,7 @@ public record WithdrawalRule(Annulment annulment, String article) {
             if (annul) {
                 g = g.with(i, r, c.withOutcome(Outcome.ANNULLED));
                 g = g.with(o, r, g.cell(o, r).withOutcome(Outcome.ANNULLED));
-            } else if (r > lastRound) {
+            } else if (r > lastRound || c.outcome() == Outcome.PENDING) {
                 g = g.with(i, r, c.withOutcome(Outcome.FORFEIT_LOSS));
                 g = g.with(o, r, g.cell(o, r).withOutcome(Outcome.FORFEIT_WIN));
             }

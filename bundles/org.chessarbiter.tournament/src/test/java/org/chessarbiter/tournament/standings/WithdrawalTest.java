@@ -130,6 +130,25 @@ class WithdrawalTest {
         throw new AssertionError("no game with player 9");
     }
 
+    /**
+     * 000 Art. 4.3: E withdraws after round 4 with his round-3 game against C adjourned (counted as
+     * played: 3 of 4, results stand); C gets the point of the adjourned game, D wins round 5 by forfeit.
+     */
+    @Test
+    void adjournedGameOfAWithdrawnPlayerGoesToTheOpponent() {
+        Tournament t = Fixture.of(GameKind.CHESS, CompetitionSystem.ROUND_ROBIN, 0, 0, 0, 0, 0)
+                .round("A-B 1-0", "C-D =", "E U")
+                .round("A-C =", "B-E 0-1", "D U")
+                .round("A-D 1-0", "C-E *", "B U")
+                .round("A-E 0-1", "B-D 1-0", "C U")
+                .round("B-C 0-1", "D-E *", "A U")
+                .build().withWithdrawal(new Withdrawal(Fixture.p('E'), 4));
+        StandingsContext c = ctx(noFreeRoundPoints(t), WithdrawalRule.chessPart2());
+        assertEquals(Outcome.FORFEIT_WIN, c.cell(2, 3).outcome());
+        assertEquals(Outcome.FORFEIT_WIN, c.cell(3, 5).outcome());
+        Check.scores(c, "2.5", "1", "3", "1.5", "2");
+    }
+
     /** Fewer than half (1 of 4, withdrawn after round 2): annulled under both rules. */
     @Test
     void fewerThanHalfAnnulsUnderBoth() {
