@@ -50,17 +50,10 @@ final class BlossomSurgery {
      */
     private void relabelExpandedT(int b) {
         int entryChild = f.inBlossom[f.endpoint[f.labelEnd[b] ^ 1]];
-        int j = f.indexOfChild(b, entryChild);
-        int step;
-        int trick;
-        if ((j & 1) != 0) {
-            j -= f.children[b].length;
-            step = 1;
-            trick = 0;
-        } else {
-            step = -1;
-            trick = 1;
-        }
+        Walk walk = Walk.toBase(f, b, f.indexOfChild(b, entryChild));
+        int j = walk.start();
+        int step = walk.step();
+        int trick = walk.trick();
         int p = f.labelEnd[b];
         while (j != 0) {
             f.label[f.endpoint[p ^ 1]] = FREE;
@@ -111,17 +104,10 @@ final class BlossomSurgery {
             augmentBlossom(t, v);
         }
         int i = f.indexOfChild(b, t);
-        int j = i;
-        int step;
-        int trick;
-        if ((i & 1) != 0) {
-            j -= f.children[b].length;
-            step = 1;
-            trick = 0;
-        } else {
-            step = -1;
-            trick = 1;
-        }
+        Walk walk = Walk.toBase(f, b, i);
+        int j = walk.start();
+        int step = walk.step();
+        int trick = walk.trick();
         while (j != 0) {
             j += step;
             t = f.child(b, j);
@@ -175,6 +161,17 @@ final class BlossomSurgery {
             }
             f.mate[j] = f.labelEnd[bt];
             p = f.labelEnd[bt] ^ 1;
+        }
+    }
+
+    /**
+     * The even-length way around blossom b's cycle from child position {@code i} to the base
+     * (position 0): forwards when i is odd (from i - length up to 0), backwards when even.
+     * {@code trick} selects which end of each stored child edge to use in that direction.
+     */
+    private record Walk(int start, int step, int trick) {
+        static Walk toBase(BlossomForest f, int b, int i) {
+            return (i & 1) != 0 ? new Walk(i - f.children[b].length, 1, 0) : new Walk(i, -1, 1);
         }
     }
 }
