@@ -15,7 +15,9 @@ public enum GameResult {
     FIRST_WINS_UNRATED(Outcome.UNRATED_WIN, Outcome.UNRATED_LOSS, "1-0 u"),
     SECOND_WINS_UNRATED(Outcome.UNRATED_LOSS, Outcome.UNRATED_WIN, "0-1 u"),
     DRAW_UNRATED(Outcome.UNRATED_DRAW, Outcome.UNRATED_DRAW, "½-½ u"),
-    NOT_YET_PLAYED(Outcome.PENDING, Outcome.PENDING, "*");
+    NOT_YET_PLAYED(Outcome.PENDING, Outcome.PENDING, "*"),
+    /** Adjourned (FIDE 2018 Appendix I; 000 Part 2 Art. 3): to be resumed; counts as played for 000 Art. 4.2. */
+    ADJOURNED(Outcome.PENDING, Outcome.PENDING, "adj.");
 
     private final Outcome first;
     private final Outcome second;
@@ -39,7 +41,10 @@ public enum GameResult {
         return notation;
     }
 
-    /** The result whose outcomes are (first, second), or null when the pair is inconsistent (e.g. 1 and 1). */
+    /**
+     * The result whose outcomes are (first, second), or null when the pair is inconsistent (e.g. 1
+     * and 1). Two pending outcomes give {@link #NOT_YET_PLAYED} (TRF does not tell adjourned games apart).
+     */
     public static GameResult of(Outcome first, Outcome second) {
         for (GameResult r : values()) {
             if (r.first == first && r.second == second) {

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * Hand-made tournaments for tests: players "A".."Z" are start numbers 1..26; a round is written
- * as games "A-B 1-0" (first player White / Red; results 1-0 0-1 = +- -+ -- *) and byes "E U"
+ * as games "A-B 1-0" (first player White / Red; results 1-0 0-1 = +- -+ -- *, adj) and byes "E U"
  * (U pairing-allocated, H half, F full, Z zero). Two-game matches: "A-B 1-0 =".
  */
 public final class Fixture {
@@ -68,6 +68,7 @@ public final class Fixture {
             case "-+" -> GameResult.SECOND_WINS_BY_FORFEIT;
             case "--" -> GameResult.DOUBLE_FORFEIT;
             case "*" -> GameResult.NOT_YET_PLAYED;
+            case "adj" -> GameResult.ADJOURNED;
             default -> throw new IllegalArgumentException(s);
         };
     }

@@ -139,7 +139,7 @@ class WithdrawalTest {
         Tournament t = Fixture.of(GameKind.CHESS, CompetitionSystem.ROUND_ROBIN, 0, 0, 0, 0, 0)
                 .round("A-B 1-0", "C-D =", "E U")
                 .round("A-C =", "B-E 0-1", "D U")
-                .round("A-D 1-0", "C-E *", "B U")
+                .round("A-D 1-0", "C-E adj", "B U")
                 .round("A-E 0-1", "B-D 1-0", "C U")
                 .round("B-C 0-1", "D-E *", "A U")
                 .build().withWithdrawal(new Withdrawal(Fixture.p('E'), 4));
