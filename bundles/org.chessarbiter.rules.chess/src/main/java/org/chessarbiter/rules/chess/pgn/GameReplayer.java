@@ -43,6 +43,7 @@ public final class GameReplayer implements PgnVisitor {
     private Line main;
     private String result;
     private Location resultLocation;
+    private boolean seventyFiveReported;
 
     /** The moves of one line (main line or variation) being replayed. */
     private static final class Line {
@@ -80,6 +81,7 @@ public final class GameReplayer implements PgnVisitor {
         main = null;
         result = null;
         resultLocation = null;
+        seventyFiveReported = false;
     }
 
     @Override
@@ -120,6 +122,13 @@ public final class GameReplayer implements PgnVisitor {
         Line line = lines.peek();
         if (line.dead) {
             return;
+        }
+        if (line == main && !seventyFiveReported && line.current.halfmoves() >= 150
+                && rules.law().seventyFiveMoves().isPresent()) {
+            // FIDE 2018 9.6.2: the game was drawn automatically; later moves do not count
+            seventyFiveReported = true;
+            problems.add(problem(ProblemKind.INCONSISTENT, true, location, "pgn.movesAfterEnd",
+                    rules.law().seventyFiveMoves().get().citation()));
         }
         ParseResult<ChessMove> r = san.parse(line.current, token);
         for (Problem p : r.problems()) {

@@ -184,4 +184,17 @@ public class PgnReplayTest {
         assertTrue(out.get(0).problems().isEmpty(), out.get(0).problems().toString());
         assertEquals(21, out.get(0).plies());
     }
+
+    @Test
+    void movesAfterTheSeventyFiveMoveDrawAreFlaggedUnder2018Only() {
+        String pgn = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 149 100\"]\n100. Ra2 Kd8 101. Ra1 1/2-1/2";
+        GameReport r = replay(pgn).get(0);
+        assertEquals(1, r.problems().size(), r.problems().toString());
+        assertEquals(ProblemKind.INCONSISTENT, r.problems().get(0).kind());
+        assertEquals(10, r.problems().get(0).location().column(), "at Kd8, the first move after the 150th half-move");
+        assertTrue(r.problems().get(0).message().format(Locale.ENGLISH).contains("FIDE 2018 9.6.2"));
+        List<GameReport> old = new ArrayList<>();
+        PgnReader.readAll(new StringReader(pgn), new GameReplayer(ChessRules.fide2000(), old::add));
+        assertTrue(old.get(0).problems().isEmpty(), "FIDE 2000 has no automatic 75-move rule");
+    }
 }
