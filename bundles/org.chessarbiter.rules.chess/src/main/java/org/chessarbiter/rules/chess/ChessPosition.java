@@ -22,11 +22,12 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     private static final ThreadLocal<int[]> BUFFER = ThreadLocal.withInitial(() -> new int[256]);
 
     private final Board board;
-    private int[] packed;
-    private List<ChessMove> moves;
-    private PositionKey key;
+    // lazily computed caches; volatile so that a position shared between threads is safely published
+    private volatile int[] packed;
+    private volatile List<ChessMove> moves;
+    private volatile PositionKey key;
     /** The last move played from here and its result (one final pair: safe to share between threads). */
-    private Played last;
+    private volatile Played last;
 
     private record Played(ChessMove move, ChessPosition child) {
     }
@@ -41,11 +42,13 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     }
 
     private int[] packed() {
-        if (packed == null) {
+        int[] p = packed;
+        if (p == null) {
             int[] buf = BUFFER.get();
-            packed = Arrays.copyOf(buf, MoveGenerator.generate(board, buf));
+            p = Arrays.copyOf(buf, MoveGenerator.generate(board, buf));
+            packed = p;
         }
-        return packed;
+        return p;
     }
 
     @Override
@@ -55,15 +58,17 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
 
     @Override
     public List<ChessMove> legalMoves() {
-        if (moves == null) {
+        List<ChessMove> ms = moves;
+        if (ms == null) {
             int[] p = packed();
             List<ChessMove> out = new ArrayList<>(p.length);
             for (int m : p) {
                 out.add(decode(m));
             }
-            moves = Collections.unmodifiableList(out);
+            ms = Collections.unmodifiableList(out);
+            moves = ms;
         }
-        return moves;
+        return ms;
     }
 
     @Override
@@ -191,11 +196,13 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
 
     /** The identity of this position for repetition (FIDE 2018 9.2.2). */
     public PositionKey key() {
-        if (key == null) {
-            key = new PositionKey(board.roles.clone(), board.sides[0], board.sides[1], board.turn, board.castlingRooks,
+        PositionKey k = key;
+        if (k == null) {
+            k = new PositionKey(board.roles.clone(), board.sides[0], board.sides[1], board.turn, board.castlingRooks,
                     legalEpSquare());
+            key = k;
         }
-        return key;
+        return k;
     }
 
     /** Perft by the fast internal generator (bulk counting). */
