@@ -73,6 +73,17 @@ public final class Fixture {
         };
     }
 
+    /**
+     * A four-player xiangqi Swiss (Luật cờ Tướng 2004 Điều 21.5.2): R1 A-B 0-1, C-D 1-0; R2 B-C not
+     * yet played, D-A 1-0; B withdraws after round 1.
+     */
+    public static Tournament xiangqiSwissWithdrawal() {
+        return of(GameKind.XIANGQI, CompetitionSystem.SWISS_DUTCH, 0, 0, 0, 0)
+                .round("A-B 0-1", "C-D 1-0")
+                .round("B-C *", "D-A 1-0")
+                .build().withWithdrawal(new Withdrawal(p('B'), 1));
+    }
+
     public Tournament build() {
         TournamentInfo info = TournamentInfo.of("test", game, system, rounds.size());
         return Tournament.of(info, players, rounds);

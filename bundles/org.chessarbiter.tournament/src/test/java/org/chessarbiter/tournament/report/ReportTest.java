@@ -96,10 +96,7 @@ class ReportTest {
     /** Điều 21.5.2: B withdrew after round 1; C, paired with him in round 2, is marked X, B is marked 0. */
     @Test
     void xiangqiSwissMarksGamesAgainstAWithdrawnPlayer() {
-        Tournament t = Fixture.of(GameKind.XIANGQI, CompetitionSystem.SWISS_DUTCH, 0, 0, 0, 0)
-                .round("A-B 0-1", "C-D 1-0")
-                .round("B-C *", "D-A 1-0")
-                .build().withWithdrawal(new Withdrawal(Fixture.p('B'), 1));
+        Tournament t = Fixture.xiangqiSwissWithdrawal();
         String html = CrosstableReport.html(StandingsContext.of(t), VI);
         assertTrue(html.contains("<td>B</td><td class=\"n\">1b 1</td><td class=\"n\">3w 0</td>"), html);
         assertTrue(html.contains("<td>C</td><td class=\"n\">4w 1</td><td class=\"n\">2b X</td>"), html);

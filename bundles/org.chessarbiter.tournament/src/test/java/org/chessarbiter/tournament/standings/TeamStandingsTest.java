@@ -24,14 +24,24 @@ class TeamStandingsTest {
     static final List<Team> TEAMS = List.of(new Team(1, "Hà Nội", List.of(1, 2), 2), new Team(2, "Huế", List.of(3, 4), 2),
             new Team(3, "Đà Nẵng", List.of(5, 6), 2));
 
+    /** Three teams, three rounds: R1 team 1 - team 2 (A-C, D-B), R2 team 2 - team 3 (C-E, F-D), R3 team 3 - team 1 (E-A, B-F). */
+    static StandingsContext threeTeams(String ac, String db, String ce, String fd, String ea, String bf) {
+        return StandingsContext.of(Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
+                .round("A-C " + ac, "D-B " + db)
+                .round("C-E " + ce, "F-D " + fd)
+                .round("E-A " + ea, "B-F " + bf)
+                .build());
+    }
+
+    /** The tournament of the class comment. */
+    static StandingsContext standard() {
+        return threeTeams("1-0", "=", "0-1", "1-0", "=", "0-1");
+    }
+
     @Test
     void boardPointsThenCountBack() {
-        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
-                .round("A-C 1-0", "D-B =")
-                .round("C-E 0-1", "F-D 1-0")
-                .round("E-A =", "B-F 0-1")
-                .build();
-        var rows = TeamStandings.bySeedRules(StandingsContext.of(t), TEAMS);
+        StandingsContext ctx = standard();
+        var rows = TeamStandings.bySeedRules(ctx, TEAMS);
         assertEquals(List.of(3, 1, 2), rows.stream().map(r -> r.team().number()).toList());
         assertEquals(Points.halves(7), rows.get(0).boardPoints());
         assertEquals(List.of(Points.halves(3), Points.of(2)), rows.get(0).byBoard(), "E 1 + 0.5, F 1 + 1");
@@ -55,12 +65,8 @@ class TeamStandingsTest {
 
     @Test
     void teamMatchResults() {
-        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
-                .round("A-C 1-0", "D-B =")
-                .round("C-E 0-1", "F-D 1-0")
-                .round("E-A =", "B-F 0-1")
-                .build();
-        var m = TeamStandings.matches(StandingsContext.of(t), TEAMS);
+        StandingsContext ctx = standard();
+        var m = TeamStandings.matches(ctx, TEAMS);
         assertEquals(List.of(new TeamStandings.TeamMatch(1, 1, 2, Points.halves(3), Points.HALF),
                 new TeamStandings.TeamMatch(2, 2, 3, Points.ZERO, Points.of(2)),
                 new TeamStandings.TeamMatch(3, 1, 3, Points.HALF, Points.halves(3))), m);
@@ -72,12 +78,8 @@ class TeamStandingsTest {
      */
     @Test
     void gamePointsFirst() {
-        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
-                .round("A-C 1-0", "D-B =")
-                .round("C-E 1-0", "F-D 0-1")
-                .round("E-A =", "B-F 1-0")
-                .build();
-        var rows = TeamStandings.byGamePoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        StandingsContext ctx = threeTeams("1-0", "=", "1-0", "0-1", "=", "1-0");
+        var rows = TeamStandings.byGamePoints(ctx, TEAMS, Points.of(2), Points.ONE);
         assertEquals(List.of(Points.of(3), Points.halves(5), Points.HALF), rows.stream().map(TeamStandings.TeamRow::boardPoints).toList());
     }
 
@@ -89,39 +91,27 @@ class TeamStandingsTest {
      */
     @Test
     void matchPointsThenGamePointsBreakTies() {
-        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
-                .round("A-C 1-0", "D-B =")
-                .round("C-E 1-0", "F-D 0-1")
-                .round("E-A 1-0", "B-F 1-0")
-                .build();
-        var gp = TeamStandings.byGamePoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        StandingsContext ctx = threeTeams("1-0", "=", "1-0", "0-1", "1-0", "1-0");
+        var gp = TeamStandings.byGamePoints(ctx, TEAMS, Points.of(2), Points.ONE);
         assertEquals(List.of(1, 2, 3), gp.stream().map(r -> r.team().number()).toList());
         assertEquals(gp.get(0).boardPoints(), gp.get(1).boardPoints());
-        var mp = TeamStandings.byMatchPoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        var mp = TeamStandings.byMatchPoints(ctx, TEAMS, Points.of(2), Points.ONE);
         assertEquals(List.of(Points.of(3), Points.of(2), Points.ONE), mp.stream().map(TeamStandings.TeamRow::matchPoints).toList());
     }
 
     /** 000 Art. 2.3 team Buchholz: team 1 met teams 2 (0.5) and 3 (3.5) = 4; team 2 met 1 (2) and 3 (3.5) = 5.5; team 3 met 2 and 1 = 2.5. */
     @Test
     void teamBuchholz() {
-        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
-                .round("A-C 1-0", "D-B =")
-                .round("C-E 0-1", "F-D 1-0")
-                .round("E-A =", "B-F 0-1")
-                .build();
+        StandingsContext ctx = standard();
         assertEquals(java.util.Map.of(1, Points.of(4), 2, Points.halves(11), 3, Points.halves(5)),
-                TeamStandings.buchholz(StandingsContext.of(t), TEAMS));
+                TeamStandings.buchholz(ctx, TEAMS));
     }
 
     /** C.07 team ranking: match points 2 / 1 / 0 first: team 3 won two matches (4), team 1 one (2), team 2 none. */
     @Test
     void matchPointsFirst() {
-        Tournament t = Fixture.players(6, CompetitionSystem.ROUND_ROBIN)
-                .round("A-C 1-0", "D-B =")
-                .round("C-E 0-1", "F-D 1-0")
-                .round("E-A =", "B-F 0-1")
-                .build();
-        var rows = TeamStandings.byMatchPoints(StandingsContext.of(t), TEAMS, Points.of(2), Points.ONE);
+        StandingsContext ctx = standard();
+        var rows = TeamStandings.byMatchPoints(ctx, TEAMS, Points.of(2), Points.ONE);
         assertEquals(List.of(Points.of(4), Points.of(2), Points.ZERO), rows.stream().map(TeamStandings.TeamRow::matchPoints).toList());
     }
 }

@@ -25,11 +25,16 @@ import org.junit.jupiter.api.Test;
 class WithdrawalTest {
 
     static Tournament roundRobin(GameKind game, int lastRound) {
+        return roundRobin(game, "1-0", "*", lastRound);
+    }
+
+    /** The class comment's round robin with the results of C-E (round 3) and A-E (round 4) given. */
+    static Tournament roundRobin(GameKind game, String ce, String ae, int lastRound) {
         return Fixture.of(game, CompetitionSystem.ROUND_ROBIN, 0, 0, 0, 0, 0)
                 .round("A-B 1-0", "C-D =", "E U")
                 .round("A-C =", "B-E 0-1", "D U")
-                .round("A-D 1-0", "C-E 1-0", "B U")
-                .round("A-E *", "B-D 1-0", "C U")
+                .round("A-D 1-0", "C-E " + ce, "B U")
+                .round("A-E " + ae, "B-D 1-0", "C U")
                 .round("B-C 0-1", "D-E *", "A U")
                 .build().withWithdrawal(new Withdrawal(Fixture.p('E'), lastRound));
     }
@@ -136,13 +141,7 @@ class WithdrawalTest {
      */
     @Test
     void adjournedGameOfAWithdrawnPlayerGoesToTheOpponent() {
-        Tournament t = Fixture.of(GameKind.CHESS, CompetitionSystem.ROUND_ROBIN, 0, 0, 0, 0, 0)
-                .round("A-B 1-0", "C-D =", "E U")
-                .round("A-C =", "B-E 0-1", "D U")
-                .round("A-D 1-0", "C-E adj", "B U")
-                .round("A-E 0-1", "B-D 1-0", "C U")
-                .round("B-C 0-1", "D-E *", "A U")
-                .build().withWithdrawal(new Withdrawal(Fixture.p('E'), 4));
+        Tournament t = roundRobin(GameKind.CHESS, "adj", "0-1", 4);
         StandingsContext c = ctx(noFreeRoundPoints(t), WithdrawalRule.chessPart2());
         assertEquals(Outcome.FORFEIT_WIN, c.cell(2, 3).outcome());
         assertEquals(Outcome.FORFEIT_WIN, c.cell(3, 5).outcome());
@@ -161,13 +160,7 @@ class WithdrawalTest {
     /** More than half (E also plays A in round 4 and loses, withdraws after round 4): D wins the last game by forfeit. */
     @Test
     void moreThanHalfGivesRemainingGamesToOpponents() {
-        Tournament t = Fixture.of(GameKind.XIANGQI, CompetitionSystem.ROUND_ROBIN, 0, 0, 0, 0, 0)
-                .round("A-B 1-0", "C-D =", "E U")
-                .round("A-C =", "B-E 0-1", "D U")
-                .round("A-D 1-0", "C-E 1-0", "B U")
-                .round("A-E 1-0", "B-D 1-0", "C U")
-                .round("B-C 0-1", "D-E *", "A U")
-                .build().withWithdrawal(new Withdrawal(Fixture.p('E'), 4));
+        Tournament t = roundRobin(GameKind.XIANGQI, "1-0", "1-0", 4);
         StandingsContext c = ctx(noFreeRoundPoints(t), WithdrawalRule.xiangqiRoundRobin());
         Check.scores(c, "3.5", "1", "3", "1.5", "1");
     }
@@ -178,10 +171,7 @@ class WithdrawalTest {
      */
     @Test
     void swissKeepsResultsAndOpponentWins() {
-        Tournament t = Fixture.of(GameKind.XIANGQI, CompetitionSystem.SWISS_DUTCH, 0, 0, 0, 0)
-                .round("A-B 0-1", "C-D 1-0")
-                .round("B-C *", "D-A 1-0")
-                .build().withWithdrawal(new Withdrawal(Fixture.p('B'), 1));
+        Tournament t = Fixture.xiangqiSwissWithdrawal();
         StandingsContext c = StandingsContext.of(t);
         Check.scores(c, "0", "1", "2", "1");
         assertEquals(Outcome.FORFEIT_WIN, c.cell(2, 2).outcome());
