@@ -36,6 +36,18 @@ public final class TrfTournamentMapper {
     private TrfTournamentMapper() {
     }
 
+    /** Reads a TRF file and maps it: the problems of both steps, the tournament if the file could be read at all. */
+    public static Result<Tournament> read(java.io.Reader reader) {
+        Result<TrfDocument> doc = TrfReader.read(reader);
+        if (doc.value().isEmpty()) {
+            return Result.failed(doc.problems());
+        }
+        Result<Tournament> t = toTournament(doc.value().get());
+        List<Problem> all = new ArrayList<>(doc.problems());
+        all.addAll(t.problems());
+        return Result.of(t.value().orElse(null), all);
+    }
+
     public static Result<Tournament> toTournament(TrfDocument doc) {
         List<Problem> problems = new ArrayList<>();
         Map<Integer, TrfRecord.Player> byStart = new HashMap<>();

@@ -96,6 +96,15 @@ class TrfMalformedTest {
     }
 
     @Test
+    void readingATournamentReportsBothSteps() {
+        String text = GOOD1.replace("2400", "24x0") + "\n" + player(2, "Beta, Binh", "2300", "1.0", 1, 'b', '1') + "\n"
+                + player(3, "Gamma", "2300", "1.0", 2, 'w', '1') + "\n";
+        var r = TrfTournamentMapper.read(new java.io.StringReader(text));
+        assertEquals(java.util.List.of("trf.expectedNumber", "trf.opponentMismatch", "trf.opponentMismatch"), r.problems().stream().map(Problem::key).toList());
+        assertEquals(2, r.value().orElseThrow().players().size());
+    }
+
+    @Test
     void resultsThatDoNotMatchAreReported() {
         String text = GOOD1 + "\n" + player(2, "Beta, Binh", "2300", "1.0", 1, 'b', '1') + "\n";
         var t = TrfTournamentMapper.toTournament(TrfReader.read(text).value().orElseThrow());
