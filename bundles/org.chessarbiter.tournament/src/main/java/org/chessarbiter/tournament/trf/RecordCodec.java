@@ -31,6 +31,8 @@ final class RecordCodec {
             case "260" -> prohibited(c, p);
             case "013" -> team(c, p);
             case "310" -> teamDetails(c, p);
+            case "320" -> teamByes(c, p);
+            case "330" -> teamForfeit(c, p);
             case "XXA" -> playerAcceleration(c, p);
             case "XXP" -> forbiddenPairs(c, p);
             default -> new TrfRecord.Text(code, c.rest(3));
@@ -60,6 +62,12 @@ final class RecordCodec {
                     + xa.perRound().stream().map(v -> " " + TrfColumns.right(v == null ? "" : PlayerLineCodec.formatPoints(v), 4))
                             .collect(java.util.stream.Collectors.joining());
             case TrfRecord.ForbiddenPairs fp -> "XXP" + numbers(fp.players(), 0);
+            case TrfRecord.TeamByes tb -> "320 " + TrfColumns.right(PlayerLineCodec.formatPoints(tb.matchPoints()), 4) + " "
+                    + TrfColumns.right(PlayerLineCodec.formatPoints(tb.gamePoints()), 4)
+                    + tb.teamPerRound().stream().map(n -> " " + TrfColumns.right(n == 0 ? "" : Integer.toString(n), 3))
+                            .collect(java.util.stream.Collectors.joining());
+            case TrfRecord.TeamForfeit tf -> "330 " + TrfColumns.left(tf.kind(), 2) + " " + TrfColumns.right(Integer.toString(tf.round()), 3)
+                    + " " + TrfColumns.right(Integer.toString(tf.firstTeam()), 3) + " " + TrfColumns.right(Integer.toString(tf.secondTeam()), 3);
             case TrfRecord.TeamDetails td -> "310 " + TrfColumns.right(Integer.toString(td.number()), 3) + " " + TrfColumns.left(td.name(), 32)
                     + " " + TrfColumns.left(td.shortName(), 5) + " " + TrfColumns.right(td.strength(), 6)
                     + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints()), 6)
@@ -234,6 +242,33 @@ final class RecordCodec {
         int lr = p.integer(c, 8, 11, "last round", 0);
         List<Integer> players = integers(c, 11, p, "player");
         return p.count() > before || players == null ? null : new TrfRecord.Prohibited(fr, lr == 0 ? fr : lr, players);
+    }
+
+    private static TrfRecord teamByes(TrfColumns c, TrfProblems p) {
+        int before = p.count();
+        Points mp = optionalPoints(c, 4, 8, p);
+        Points gp = optionalPoints(c, 9, 13, p);
+        List<Integer> teams = new ArrayList<>();
+        for (int col = 14; col < c.width(); col += 4) {
+            teams.add(p.integer(c, col, col + 3, "team", 0));
+        }
+        if (p.count() > before) {
+            return null;
+        }
+        return new TrfRecord.TeamByes(mp == null ? Points.ZERO : mp, gp == null ? Points.ZERO : gp, teams);
+    }
+
+    private static TrfRecord teamForfeit(TrfColumns c, TrfProblems p) {
+        int before = p.count();
+        String kind = c.field(4, 6).strip();
+        if (kind.isEmpty()) {
+            p.at(4, "trf.expectedForfeitKind", kind);
+            return null;
+        }
+        int round = p.integer(c, 7, 10, "round", 0);
+        int first = p.integer(c, 11, 14, "team", 0);
+        int second = p.integer(c, 15, 18, "team", 0);
+        return p.count() > before ? null : new TrfRecord.TeamForfeit(kind, round, first, second);
     }
 
     private static TrfRecord playerAcceleration(TrfColumns c, TrfProblems p) {

@@ -148,6 +148,33 @@ public sealed interface TrfRecord {
     }
 
     /**
+     * 320 (TRF26): the team pairing-allocated byes — the match and game points a bye gives (columns
+     * 5-8, 10-13), then per round the team given the bye (3 columns from column 15, one blank
+     * between; 0 when none).
+     */
+    record TeamByes(Points matchPoints, Points gamePoints, List<Integer> teamPerRound) implements TrfRecord {
+        public TeamByes {
+            teamPerRound = List.copyOf(teamPerRound);
+        }
+
+        @Override
+        public String code() {
+            return "320";
+        }
+    }
+
+    /**
+     * 330 (TRF26): a forfeited team match — the forfeit kind as written (columns 5-6, e.g. "+-",
+     * "-+", "--"), the round (8-10), the first and second team (12-14, 16-18).
+     */
+    record TeamForfeit(String kind, int round, int firstTeam, int secondTeam) implements TrfRecord {
+        @Override
+        public String code() {
+            return "330";
+        }
+    }
+
+    /**
      * XXA (JaVaFo / bbpPairings): a player's acceleration — fictitious points added in each round
      * (start number in columns 5-8, then 4 columns per round from column 10, one blank between; a
      * blank round is null).

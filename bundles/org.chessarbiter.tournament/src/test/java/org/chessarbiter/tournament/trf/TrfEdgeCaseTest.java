@@ -77,6 +77,8 @@ class TrfEdgeCaseTest {
         assertEquals(new TrfRecord.PointValue("BBU", Points.ONE), doc.records(TrfRecord.PointValue.class).get(1));
         assertEquals(new TrfRecord.PlayerAcceleration(1, List.of(Points.ONE, Points.ONE)), doc.records(TrfRecord.PlayerAcceleration.class).get(0));
         assertEquals(new TrfRecord.ForbiddenPairs(List.of(1, 2)), doc.records(TrfRecord.ForbiddenPairs.class).get(0));
+        assertEquals(new TrfRecord.TeamByes(Points.of(2), Points.ONE, List.of(0, 1)), doc.records(TrfRecord.TeamByes.class).get(0));
+        assertEquals(new TrfRecord.TeamForfeit("+-", 2, 1, 2), doc.records(TrfRecord.TeamForfeit.class).get(0));
         assertEquals("  a comment with ünïcödé", doc.records(TrfRecord.Comment.class).get(0).text());
     }
 

@@ -56,6 +56,8 @@ class TrfMalformedTest {
         "bbw not points      |BBW one|trf.expectedPoints|5",
         "team number letters |310  ab Team|trf.expectedNumber|5",
         "acceleration points |XXA    1  1.0  x.0|trf.expectedPoints|15",
+        "team bye team       |320  2.0  1.0   x|trf.expectedNumber|15",
+        "team forfeit round  |330 +-   x   1   2|trf.expectedNumber|8",
         "forbidden pair      |XXP 1 b2|trf.expectedNumber|7",
     })
     void malformedRecordIsLocatedAndKept(String what, String bad, String key, int column) {
