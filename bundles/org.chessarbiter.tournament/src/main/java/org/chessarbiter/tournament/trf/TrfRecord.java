@@ -11,18 +11,35 @@ import org.chessarbiter.tournament.core.Points;
  */
 public sealed interface TrfRecord {
 
-    String code();
+    /** The record code: fixed by the record kind, or as read for the kinds that share a layout. */
+    default String code() {
+        return switch (this) {
+            case Player r -> "001";
+            case RoundDates r -> "132";
+            case InitialColour r -> "152";
+            case ScoringSystem r -> "162";
+            case Byes r -> "240";
+            case Acceleration r -> "250";
+            case Prohibited r -> "260";
+            case Team r -> "013";
+            case TeamDetails r -> "310";
+            case TeamByes r -> "320";
+            case TeamForfeit r -> "330";
+            case PlayerAcceleration r -> "XXA";
+            case ForbiddenPairs r -> "XXP";
+            case Comment r -> "###";
+            case Text r -> r.code();
+            case Rounds r -> r.code();
+            case PointValue r -> r.code();
+            case TieBreaks r -> r.code();
+        };
+    }
 
     /** Player record 001 (TRF-16 columns; see {@link PlayerLineCodec}). Strings are kept as written, trimmed. */
     record Player(int startNumber, char sex, String title, String name, int rating, String federation,
             String fideId, String birthDate, Points points, int rank, List<RoundCell> rounds) implements TrfRecord {
         public Player {
             rounds = List.copyOf(rounds);
-        }
-
-        @Override
-        public String code() {
-            return "001";
         }
     }
 
@@ -44,11 +61,6 @@ public sealed interface TrfRecord {
         public RoundDates {
             dates = List.copyOf(dates);
         }
-
-        @Override
-        public String code() {
-            return "132";
-        }
     }
 
     /** 142 (TRF26) or XXR (JaVaFo): the number of rounds. */
@@ -57,21 +69,12 @@ public sealed interface TrfRecord {
 
     /** 152 (TRF26): the colour of the first player in round 1 (W or B); XXC white1/black1 is a {@link Text}. */
     record InitialColour(char colour) implements TrfRecord {
-        @Override
-        public String code() {
-            return "152";
-        }
     }
 
     /** 162 (TRF26): the points of each result symbol (W, D, L, P, A, ... in file order). */
     record ScoringSystem(Map<Character, Points> points) implements TrfRecord {
         public ScoringSystem {
             points = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(points));
-        }
-
-        @Override
-        public String code() {
-            return "162";
         }
     }
 
@@ -91,19 +94,10 @@ public sealed interface TrfRecord {
         public Byes {
             players = List.copyOf(players);
         }
-
-        @Override
-        public String code() {
-            return "240";
-        }
     }
 
     /** 250 (TRF26): acceleration — fictitious match and game points for rounds and a range of players. */
     record Acceleration(Points matchPoints, Points gamePoints, int firstRound, int lastRound, int firstPlayer, int lastPlayer) implements TrfRecord {
-        @Override
-        public String code() {
-            return "250";
-        }
     }
 
     /** 260 (TRF26): players who must not be paired with each other in a range of rounds. */
@@ -111,22 +105,12 @@ public sealed interface TrfRecord {
         public Prohibited {
             players = List.copyOf(players);
         }
-
-        @Override
-        public String code() {
-            return "260";
-        }
     }
 
     /** 013 (TRF-16): a team, its name and its players' start numbers in board order. */
     record Team(String name, List<Integer> members) implements TrfRecord {
         public Team {
             members = List.copyOf(members);
-        }
-
-        @Override
-        public String code() {
-            return "013";
         }
     }
 
@@ -140,11 +124,6 @@ public sealed interface TrfRecord {
         public TeamDetails {
             members = List.copyOf(members);
         }
-
-        @Override
-        public String code() {
-            return "310";
-        }
     }
 
     /**
@@ -156,11 +135,6 @@ public sealed interface TrfRecord {
         public TeamByes {
             teamPerRound = List.copyOf(teamPerRound);
         }
-
-        @Override
-        public String code() {
-            return "320";
-        }
     }
 
     /**
@@ -168,10 +142,6 @@ public sealed interface TrfRecord {
      * "-+", "--"), the round (8-10), the first and second team (12-14, 16-18).
      */
     record TeamForfeit(String kind, int round, int firstTeam, int secondTeam) implements TrfRecord {
-        @Override
-        public String code() {
-            return "330";
-        }
     }
 
     /**
@@ -183,11 +153,6 @@ public sealed interface TrfRecord {
         public PlayerAcceleration {
             perRound = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(perRound));
         }
-
-        @Override
-        public String code() {
-            return "XXA";
-        }
     }
 
     /** XXP (bbpPairings): players none of whom may be paired with another in any round. */
@@ -195,18 +160,9 @@ public sealed interface TrfRecord {
         public ForbiddenPairs {
             players = List.copyOf(players);
         }
-
-        @Override
-        public String code() {
-            return "XXP";
-        }
     }
 
     /** ### (TRF26): a comment line. */
     record Comment(String text) implements TrfRecord {
-        @Override
-        public String code() {
-            return "###";
-        }
     }
 }
