@@ -1,7 +1,5 @@
 package org.chessarbiter.cli;
 
-import java.io.PrintStream;
-
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.equinox.app.IApplication;
 import org.eclipse.equinox.app.IApplicationContext;
@@ -24,10 +22,5 @@ public class ArbiterApplication implements IApplication {
     @Override
     public void stop() {
         // commands run to completion; nothing to interrupt
-    }
-
-    /** For tests and embedding: runs a command line with the given streams. */
-    static int run(String version, PrintStream out, PrintStream err, String... arguments) {
-        return new CommandLine(version, out, err).run(arguments);
     }
 }

@@ -23,14 +23,14 @@ public final class CommandLine {
         this.version = version;
         this.out = out;
         this.err = err;
-        register(new Command("help", "help") {
+        register(new Command("help") {
             @Override
             int run(String[] arguments) {
                 printHelp(CommandLine.this.out);
                 return 0;
             }
         });
-        register(new Command("version", "version") {
+        register(new Command("version") {
             @Override
             int run(String[] arguments) {
                 CommandLine.this.out.println(Messages.format("version.line", CommandLine.this.version));
@@ -71,26 +71,20 @@ public final class CommandLine {
         stream.println();
         stream.println(Messages.format("help.commands"));
         for (Command command : commands.values()) {
-            stream.printf("  %-12s %s%n", command.name(), Messages.format("command." + command.messageKey()));
+            stream.printf("  %-12s %s%n", command.name(), Messages.format("command." + command.name()));
         }
     }
 
-    /** A command of the command line. */
+    /** A command of the command line; its help text is the message {@code command.<name>}. */
     abstract static class Command {
         private final String name;
-        private final String messageKey;
 
-        Command(String name, String messageKey) {
+        Command(String name) {
             this.name = name;
-            this.messageKey = messageKey;
         }
 
         String name() {
             return name;
-        }
-
-        String messageKey() {
-            return messageKey;
         }
 
         abstract int run(String[] arguments);
