@@ -1,6 +1,7 @@
 package org.chessarbiter.workspace.ui;
 
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * What the board view draws: a rectangle of squares (chess) or of intersections (xiangqi), each
@@ -10,10 +11,11 @@ import java.util.Arrays;
 public final class BoardPicture {
 
     /** Chess, FIDE 2018 Art. 2: 8 files a-h, 8 ranks 1-8, pieces on squares. */
-    public static final BoardPicture CHESS_START = fromPlacement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", 8, 8, false);
+    public static final BoardPicture CHESS_START = fromPlacement("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", 8, 8, false)
+            .orElseThrow();
     /** Xiangqi, Luật cờ Tướng 2004 Điều 2: 9 files, 10 ranks, pieces on intersections. */
     public static final BoardPicture XIANGQI_START = fromPlacement(
-            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR", 9, 10, true);
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR", 9, 10, true).orElseThrow();
 
     private final int files;
     private final int ranks;
@@ -29,22 +31,23 @@ public final class BoardPicture {
 
     /**
      * Reads a FEN piece-placement field (ranks from the far side, digits for runs of empty points).
-     *
-     * @throws IllegalArgumentException when the field does not describe a files x ranks board
+     * The positions come validated from the rules engines (their FEN readers report what is wrong
+     * and where); a field that does not describe a files x ranks board gives an empty result here,
+     * never an exception, so that a bad position can never break the view.
      */
-    public static BoardPicture fromPlacement(String placement, int files, int ranks, boolean intersections) {
+    public static Optional<BoardPicture> fromPlacement(String placement, int files, int ranks, boolean intersections) {
         char[] pieces = new char[files * ranks];
         Arrays.fill(pieces, ' ');
         String[] rows = placement.split("/");
         if (rows.length != ranks) {
-            throw new IllegalArgumentException("expected " + ranks + " ranks, found " + rows.length);
+            return Optional.empty();
         }
         for (int row = 0; row < ranks; row++) {
             int file = 0;
             String text = rows[row];
             for (int i = 0; i < text.length(); i++) {
                 char c = text.charAt(i);
-                if (Character.isDigit(c)) {
+                if (c >= '1' && c <= '9') {
                     file += c - '0';
                 } else if (file < files) {
                     pieces[(ranks - 1 - row) * files + file++] = c;
@@ -53,10 +56,10 @@ public final class BoardPicture {
                 }
             }
             if (file != files) {
-                throw new IllegalArgumentException("rank " + (ranks - row) + " has " + file + " files, expected " + files);
+                return Optional.empty();
             }
         }
-        return new BoardPicture(files, ranks, intersections, pieces);
+        return Optional.of(new BoardPicture(files, ranks, intersections, pieces));
     }
 
     public int files() {
