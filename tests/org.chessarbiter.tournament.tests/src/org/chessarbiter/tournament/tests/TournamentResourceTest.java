@@ -11,7 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.model.ByeKind;
 import org.chessarbiter.tournament.model.GameKind;
@@ -73,7 +73,7 @@ class TournamentResourceTest {
         return player;
     }
 
-    private static Result<Path> save(Tournament tournament, Path file) {
+    private static ParseResult<Path> save(Tournament tournament, Path file) {
         Resource resource = new ResourceSetImpl().createResource(URI.createFileURI(file.toString()));
         resource.getContents().add(tournament);
         return AtomicSave.save(file, out -> resource.save(out, Map.of()));
@@ -105,7 +105,7 @@ class TournamentResourceTest {
         assertTrue(save(sample(), file).isOk());
         byte[] before = Files.readAllBytes(file);
 
-        Result<Path> failed = AtomicSave.save(file, out -> {
+        ParseResult<Path> failed = AtomicSave.save(file, out -> {
             out.write("<?xml version=\"1.0\"?><partial".getBytes());
             throw new IOException("disk full");
         });

@@ -21,6 +21,22 @@ public record Location(int offset, int length, int line, int column, String fiel
         return new Location(offset, length, 1, offset + 1, null);
     }
 
+    /**
+     * A point at a 1-based line and column of a multi-line text (columns counted in characters, not
+     * bytes), when the offset is not tracked (e.g. a TRF line reader).
+     */
+    public static Location at(int line, int column) {
+        return new Location(0, 0, line, column, null);
+    }
+
+    /**
+     * An element of a structured value rather than a place in a text: the {@code index}-th (0-based)
+     * element of {@code collection}, e.g. {@code item("rounds[3].pairings", 1)}. Line and column are 0.
+     */
+    public static Location item(String collection, int index) {
+        return new Location(0, 0, 0, 0, collection + "[" + index + "]");
+    }
+
     /** A span inside the named field of a one-line input. */
     public static Location field(String field, int offset, int length) {
         return new Location(offset, length, 1, offset + 1, field);
@@ -41,6 +57,9 @@ public record Location(int offset, int length, int line, int column, String fiel
 
     @Override
     public String toString() {
+        if (line == 0 && offset == 0 && length == 0 && field != null) {
+            return field;
+        }
         String where = line > 0 ? line + ":" + column : "@" + offset;
         return field == null ? where : field + " " + where;
     }

@@ -9,5 +9,7 @@ public enum ProblemKind {
     /** Read fine, but it fits several legal moves; the problem lists them as candidates. */
     AMBIGUOUS,
     /** Each part is valid but they contradict each other, e.g. a Result tag and a checkmate. */
-    INCONSISTENT
+    INCONSISTENT,
+    /** The input could not be read, or the output could not be written (a file system error). */
+    IO
 }

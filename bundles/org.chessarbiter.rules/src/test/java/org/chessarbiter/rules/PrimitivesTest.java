@@ -74,6 +74,19 @@ class PrimitivesTest {
     }
 
     @Test
+    void locationOfALineAndColumnOrOfAnElementOfAValue() {
+        Location at = Location.at(4, 17);
+        assertEquals(4, at.line());
+        assertEquals(17, at.column());
+        assertEquals("4:17", at.toString());
+        Location item = Location.item("rounds[3].pairings", 1);
+        assertEquals("rounds[3].pairings[1]", item.field());
+        assertEquals(0, item.line());
+        assertEquals("rounds[3].pairings[1]", item.toString());
+        assertEquals("castling 1:3", Location.field("castling", 2, 1).toString());
+    }
+
+    @Test
     void outcomeVerdictCitesTheArticleInEnglishAndVietnamese() {
         Outcome o = Outcome.win(Side.FIRST, StandardTermination.CHECKMATE, Enforcement.AUTOMATIC,
                 LawEdition.FIDE_2018.article("5.1.1"));

@@ -2,6 +2,9 @@ package org.chessarbiter.tournament.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * Points for each outcome, in exact arithmetic. {@link #fide()} is FIDE 2018 Art. 10.1 and
@@ -53,18 +56,17 @@ public record Scoring(Points win, Points draw, Points loss, Points forfeitWin, P
      */
     public List<Problem> checkFide102() {
         List<Problem> problems = new ArrayList<>();
-        String b = "org.chessarbiter.tournament.core.messages";
         if (draw.times(2).compareTo(win.plus(loss)) != 0) {
-            problems.add(Problem.of(b, "scoring.drawNotHalf", Location.field("draw", 0), draw, win, loss));
+            problems.add(Problems.error(ProblemKind.ILLEGAL, Location.UNKNOWN.inField("scoring.draw"), Scoring.class, "scoring.drawNotHalf", draw, win, loss));
         }
         Points[] all = {win, draw, loss, forfeitWin, forfeitLoss, pairingBye, halfBye, fullBye, zeroBye};
         String[] names = {"win", "draw", "loss", "forfeitWin", "forfeitLoss", "pairingBye", "halfBye", "fullBye", "zeroBye"};
         for (int i = 0; i < all.length; i++) {
             if (all[i].compareTo(win) > 0) {
-                problems.add(Problem.of(b, "scoring.aboveMaximum", Location.field(names[i], 0), all[i], win));
+                problems.add(Problems.error(ProblemKind.ILLEGAL, Location.UNKNOWN.inField("scoring." + names[i]), Scoring.class, "scoring.aboveMaximum", all[i], win));
             }
             if (all[i].compareTo(Points.ZERO) < 0) {
-                problems.add(Problem.of(b, "scoring.negative", Location.field(names[i], 0), all[i]));
+                problems.add(Problems.error(ProblemKind.ILLEGAL, Location.UNKNOWN.inField("scoring." + names[i]), Scoring.class, "scoring.negative", all[i]));
             }
         }
         return problems;

@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * Consistency of a {@link Tournament} value, as located problems (field and index) rather than
@@ -15,8 +18,6 @@ import java.util.Set;
  */
 public final class TournamentCheck {
 
-    static final String BUNDLE = "org.chessarbiter.tournament.core.messages";
-
     private TournamentCheck() {
     }
 
@@ -25,7 +26,7 @@ public final class TournamentCheck {
         Set<Integer> known = new HashSet<>();
         for (int i = 0; i < t.players().size(); i++) {
             if (!known.add(t.players().get(i).startNumber())) {
-                out.add(Problem.of(BUNDLE, "check.duplicateStartNumber", Location.field("players", i), t.players().get(i).startNumber()));
+                out.add(Problems.error(ProblemKind.INCONSISTENT, Location.item("players", i), TournamentCheck.class, "check.duplicateStartNumber", t.players().get(i).startNumber()));
             }
         }
         for (Round r : t.rounds()) {
@@ -34,21 +35,21 @@ public final class TournamentCheck {
             for (int k = 0; k < r.pairings().size(); k++) {
                 Pairing p = r.pairings().get(k);
                 for (int player : new int[] {p.first(), p.second()}) {
-                    checkPlayer(t, r, player, known, seen, Location.field(field, k), out);
+                    checkPlayer(t, r, player, known, seen, Location.item(field, k), out);
                     if (t.withdrawals().stream().anyMatch(w -> w.player() == player && r.number() > w.lastRound())
                             && p.games().stream().anyMatch(g -> g.forFirst().isPlayed())) {
-                        out.add(Problem.of(BUNDLE, "check.playsAfterWithdrawal", Location.field(field, k), player, r.number()));
+                        out.add(Problems.error(ProblemKind.INCONSISTENT, Location.item(field, k), TournamentCheck.class, "check.playsAfterWithdrawal", player, r.number()));
                     }
                 }
             }
             for (int k = 0; k < r.byes().size(); k++) {
-                checkPlayer(t, r, r.byes().get(k).player(), known, seen, Location.field("rounds[" + r.number() + "].byes", k), out);
+                checkPlayer(t, r, r.byes().get(k).player(), known, seen, Location.item("rounds[" + r.number() + "].byes", k), out);
             }
         }
         for (int k = 0; k < t.teams().size(); k++) {
             for (int m : t.teams().get(k).members()) {
                 if (!known.contains(m)) {
-                    out.add(Problem.of(BUNDLE, "check.unknownPlayer", Location.field("teams", k), m, 0));
+                    out.add(Problems.error(ProblemKind.INCONSISTENT, Location.item("teams", k), TournamentCheck.class, "check.unknownPlayer", m, 0));
                 }
             }
         }
@@ -58,13 +59,13 @@ public final class TournamentCheck {
     private static void checkPlayer(Tournament t, Round r, int player, Set<Integer> known, Set<Integer> seen, Location where,
             List<Problem> out) {
         if (!known.contains(player)) {
-            out.add(Problem.of(BUNDLE, "check.unknownPlayer", where, player, r.number()));
+            out.add(Problems.error(ProblemKind.INCONSISTENT, where, TournamentCheck.class, "check.unknownPlayer", player, r.number()));
         }
         if (!seen.add(player)) {
-            out.add(Problem.of(BUNDLE, "check.twiceInRound", where, player, r.number()));
+            out.add(Problems.error(ProblemKind.INCONSISTENT, where, TournamentCheck.class, "check.twiceInRound", player, r.number()));
         }
         if (t.lateEntries().stream().anyMatch(e -> e.player() == player && r.number() < e.firstRound())) {
-            out.add(Problem.of(BUNDLE, "check.pairedBeforeEntry", where, player, r.number()));
+            out.add(Problems.error(ProblemKind.INCONSISTENT, where, TournamentCheck.class, "check.pairedBeforeEntry", player, r.number()));
         }
     }
 }

@@ -8,10 +8,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
-import org.chessarbiter.tournament.core.Location;
-import org.chessarbiter.tournament.core.Problem;
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Problems;
 
 /**
  * Saves a file atomically: the content is written to a temporary file in the same folder, forced
@@ -31,7 +31,7 @@ public final class AtomicSave {
     }
 
     /** Returns the target path, or a problem (message key {@code save.failed}) located at the target. */
-    public static Result<Path> save(Path target, Content content) {
+    public static ParseResult<Path> save(Path target, Content content) {
         Path dir = target.toAbsolutePath().getParent();
         Path tmp = null;
         try {
@@ -48,7 +48,7 @@ public final class AtomicSave {
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
-            return Result.ok(target);
+            return ParseResult.ok(target);
         } catch (IOException | RuntimeException e) {
             if (tmp != null) {
                 try {
@@ -57,8 +57,8 @@ public final class AtomicSave {
                     // the temporary file is hidden and harmless; the target is intact
                 }
             }
-            return Result.failed(List.of(Problem.of("org.chessarbiter.tournament.core.messages", "save.failed",
-                    Location.field(target.toString(), 0), String.valueOf(e.getMessage()))));
+            return ParseResult.fail(Problems.error(ProblemKind.IO, Location.UNKNOWN.inField(target.toString()), Problems.class,
+                    "save.failed", e.getMessage()));
         }
     }
 }

@@ -3,7 +3,6 @@ package org.chessarbiter.tournament.report;
 import java.util.Locale;
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.tournament.core.Cell;
-import org.chessarbiter.tournament.core.Messages;
 import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.standings.StandingsContext;
@@ -96,7 +95,7 @@ public final class CrosstableReport {
 
     private static StringBuilder header(StandingsContext ctx, Locale locale) {
         StringBuilder b = new StringBuilder();
-        Html.open(b, ctx.tournament().info().name() + " — " + Messages.text(Html.BUNDLE, "crosstable", locale), locale);
+        Html.open(b, ctx.tournament().info().name() + " — " + Html.text("crosstable", locale), locale);
         b.append("<table>\n<tr><th>").append(Html.label("number", locale)).append("</th><th>").append(Html.label("name", locale)).append("</th>");
         return b;
     }

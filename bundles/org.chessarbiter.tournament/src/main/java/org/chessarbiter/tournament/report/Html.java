@@ -1,14 +1,12 @@
 package org.chessarbiter.tournament.report;
 
 import java.util.Locale;
-import org.chessarbiter.tournament.core.Messages;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Points;
 
 /** Shared pieces of the printable HTML reports: escaping, the page frame, labels, result symbols. */
 final class Html {
-
-    static final String BUNDLE = "org.chessarbiter.tournament.report.messages";
 
     private Html() {
     }
@@ -28,7 +26,12 @@ final class Html {
     }
 
     static String label(String key, Locale locale, Object... args) {
-        return escape(Messages.text(BUNDLE, key, locale, args));
+        return escape(text(key, locale, args));
+    }
+
+    /** The text of {@code key} of this package's {@code messages} bundle, not escaped. */
+    static String text(String key, Locale locale, Object... args) {
+        return Message.of(Html.class, key, args).format(locale);
     }
 
     static void open(StringBuilder b, String title, Locale locale) {

@@ -2,7 +2,6 @@ package org.chessarbiter.tournament.report;
 
 import java.util.List;
 import java.util.Locale;
-import org.chessarbiter.tournament.core.Messages;
 import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.standings.StandingRow;
 import org.chessarbiter.tournament.standings.StandingsContext;
@@ -16,13 +15,13 @@ public final class StandingsReport {
 
     public static String html(StandingsContext ctx, List<TieBreak> tieBreaks, List<StandingRow> rows, Locale locale) {
         StringBuilder b = new StringBuilder();
-        Html.open(b, ctx.tournament().info().name() + " — " + Messages.text(Html.BUNDLE, "standings", locale), locale);
+        Html.open(b, ctx.tournament().info().name() + " — " + Html.text("standings", locale), locale);
         b.append("<table>\n<tr><th>").append(Html.label("rank", locale)).append("</th><th>").append(Html.label("number", locale))
                 .append("</th><th>").append(Html.label("name", locale)).append("</th><th>").append(Html.label("grade", locale))
                 .append("</th><th>").append(Html.label("rating", locale)).append("</th><th>").append(Html.label("score", locale)).append("</th>");
         for (TieBreak tb : tieBreaks) {
             b.append("<th title=\"").append(Html.escape(tb.article())).append("\">")
-                    .append(Html.escape(Messages.text("org.chessarbiter.tournament.standings.messages", tb.nameKey(), locale)))
+                    .append(Html.escape(org.chessarbiter.rules.Message.of(TieBreak.class, tb.nameKey()).format(locale)))
                     .append("<br>").append(Html.escape(tb.code())).append("</th>");
         }
         b.append("</tr>\n");

@@ -2,9 +2,11 @@ package org.chessarbiter.tournament.standings;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.chessarbiter.tournament.core.Location;
-import org.chessarbiter.tournament.core.Problem;
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Problems;
 
 /**
  * The two named sets of tie-breaks and a parser of tie-break codes, so that regulations (and TRF26
@@ -17,8 +19,6 @@ import org.chessarbiter.tournament.core.Result;
  * </ul>
  */
 public final class TieBreakSets {
-
-    static final String BUNDLE = "org.chessarbiter.tournament.standings.messages";
 
     private TieBreakSets() {
     }
@@ -61,7 +61,7 @@ public final class TieBreakSets {
     }
 
     /** Parses a space- or comma-separated list of codes; each unknown code is a problem located by its index. */
-    public static Result<List<TieBreak>> parseList(String codes, C07Edition edition) {
+    public static ParseResult<List<TieBreak>> parseList(String codes, C07Edition edition) {
         List<TieBreak> out = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
         int index = 0;
@@ -69,14 +69,14 @@ public final class TieBreakSets {
             if (code.isEmpty()) {
                 continue;
             }
-            Result<TieBreak> r = parse(code, edition, index++);
-            r.value().ifPresent(out::add);
+            ParseResult<TieBreak> r = parse(code, edition, index++);
+            r.toOptional().ifPresent(out::add);
             problems.addAll(r.problems());
         }
-        return Result.of(out, problems);
+        return new ParseResult<>(out, problems);
     }
 
-    public static Result<TieBreak> parse(String code, C07Edition edition, int index) {
+    public static ParseResult<TieBreak> parse(String code, C07Edition edition, int index) {
         String c = code.strip().toUpperCase(java.util.Locale.ROOT);
         String[] parts = c.split("/", 2);
         String mod = parts.length > 1 ? parts[1] : "";
@@ -110,8 +110,8 @@ public final class TieBreakSets {
             case "LOT" -> mod.isEmpty() ? null : lot(mod);
             default -> null;
         };
-        return tb == null ? Result.failed(List.of(Problem.of(BUNDLE, "tb.unknown", Location.field("tieBreaks", index), code)))
-                : Result.ok(tb);
+        return tb == null ? ParseResult.fail(Problems.error(ProblemKind.INVALID_SYNTAX, Location.item("tieBreaks", index), TieBreak.class, "tb.unknown", code))
+                : ParseResult.ok(tb);
     }
 
     private static TieBreak lot(String seed) {

@@ -1,13 +1,13 @@
 package org.chessarbiter.tournament.trf;
 
 import java.util.List;
-import org.chessarbiter.tournament.core.Location;
-import org.chessarbiter.tournament.core.Problem;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Problems;
 
 /** Builds located TRF problems (messages in this package's {@code messages} bundle). */
 final class TrfProblems {
-
-    static final String BUNDLE = "org.chessarbiter.tournament.trf.messages";
 
     private final List<Problem> sink;
     private final int line;
@@ -27,7 +27,7 @@ final class TrfProblems {
             return;
         }
         reported = true;
-        sink.add(Problem.of(BUNDLE, key, Location.at(line, column + 1), args));
+        sink.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(line, column + 1), TrfProblems.class, key, args));
     }
 
     int count() {

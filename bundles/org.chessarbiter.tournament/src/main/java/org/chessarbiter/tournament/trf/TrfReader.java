@@ -12,9 +12,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.chessarbiter.tournament.core.Location;
-import org.chessarbiter.tournament.core.Problem;
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Problems;
 
 /**
  * Reads TRF-16, TRF26 and the JaVaFo / bbpPairings XX dialect. Lines may end in CR, LF or CRLF
@@ -27,11 +29,11 @@ public final class TrfReader {
     private TrfReader() {
     }
 
-    public static Result<TrfDocument> read(String text) {
+    public static ParseResult<TrfDocument> read(String text) {
         return read(new StringReader(text));
     }
 
-    public static Result<TrfDocument> read(Reader reader) {
+    public static ParseResult<TrfDocument> read(Reader reader) {
         StringBuilder all = new StringBuilder();
         char[] buf = new char[8192];
         try {
@@ -39,18 +41,18 @@ public final class TrfReader {
                 all.append(buf, 0, n);
             }
         } catch (IOException e) {
-            return Result.failed(List.of(Problem.of(TrfProblems.BUNDLE, "trf.io", Location.at(1, 1), e.getMessage())));
+            return ParseResult.fail(Problems.error(ProblemKind.IO, Location.at(1, 1), TrfProblems.class, "trf.io", e.getMessage()));
         }
         return parse(all.toString(), new ArrayList<>());
     }
 
     /** Reads UTF-8 bytes (a BOM is skipped); bytes that are not UTF-8 are reported and read as Latin-1. */
-    public static Result<TrfDocument> read(InputStream in) {
+    public static ParseResult<TrfDocument> read(InputStream in) {
         byte[] bytes;
         try {
             bytes = in.readAllBytes();
         } catch (IOException e) {
-            return Result.failed(List.of(Problem.of(TrfProblems.BUNDLE, "trf.io", Location.at(1, 1), e.getMessage())));
+            return ParseResult.fail(Problems.error(ProblemKind.IO, Location.at(1, 1), TrfProblems.class, "trf.io", e.getMessage()));
         }
         List<Problem> problems = new ArrayList<>();
         String text;
@@ -58,7 +60,7 @@ public final class TrfReader {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            problems.add(Problem.of(TrfProblems.BUNDLE, "trf.notUtf8", Location.at(1, 1)));
+            problems.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(1, 1), TrfProblems.class, "trf.notUtf8"));
             text = new String(bytes, StandardCharsets.ISO_8859_1);
         }
         if (text.startsWith("\uFEFF")) {
@@ -67,7 +69,7 @@ public final class TrfReader {
         return parse(text, problems);
     }
 
-    private static Result<TrfDocument> parse(String text, List<Problem> problems) {
+    private static ParseResult<TrfDocument> parse(String text, List<Problem> problems) {
         List<TrfLine> lines = new ArrayList<>();
         Set<Integer> startNumbers = new HashSet<>();
         int pos = 0;
@@ -83,7 +85,7 @@ public final class TrfReader {
             lines.add(new TrfLine(number, source, eol, record(source, number, problems, startNumbers)));
             pos = end + eol.length();
         }
-        return Result.of(new TrfDocument(lines), problems);
+        return new ParseResult<>(new TrfDocument(lines), problems);
     }
 
     private static TrfRecord record(String source, int number, List<Problem> problems, Set<Integer> startNumbers) {

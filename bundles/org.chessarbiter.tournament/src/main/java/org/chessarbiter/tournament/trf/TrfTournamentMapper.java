@@ -9,13 +9,15 @@ import org.chessarbiter.tournament.core.ByeKind;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.GameResult;
-import org.chessarbiter.tournament.core.Location;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.core.Points;
-import org.chessarbiter.tournament.core.Problem;
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Scoring;
 import org.chessarbiter.tournament.core.Team;
@@ -37,18 +39,12 @@ public final class TrfTournamentMapper {
     }
 
     /** Reads a TRF file and maps it: the problems of both steps, the tournament if the file could be read at all. */
-    public static Result<Tournament> read(java.io.Reader reader) {
-        Result<TrfDocument> doc = TrfReader.read(reader);
-        if (doc.value().isEmpty()) {
-            return Result.failed(doc.problems());
-        }
-        Result<Tournament> t = toTournament(doc.value().get());
-        List<Problem> all = new ArrayList<>(doc.problems());
-        all.addAll(t.problems());
-        return Result.of(t.value().orElse(null), all);
+    public static ParseResult<Tournament> read(java.io.Reader reader) {
+        ParseResult<TrfDocument> doc = TrfReader.read(reader);
+        return doc.flatMap(TrfTournamentMapper::toTournament);
     }
 
-    public static Result<Tournament> toTournament(TrfDocument doc) {
+    public static ParseResult<Tournament> toTournament(TrfDocument doc) {
         List<Problem> problems = new ArrayList<>();
         Map<Integer, TrfRecord.Player> byStart = new HashMap<>();
         Map<Integer, Integer> lineOf = new HashMap<>();
@@ -78,7 +74,7 @@ public final class TrfTournamentMapper {
                 system(doc), Map.of(), rounds, doc.text("022").orElse(""), doc.text("032").orElse(""),
                 doc.text("042").orElse(""), doc.text("052").orElse(""), doc.text("102").orElse(""), doc.text("122").orElse(""));
         Tournament t = new Tournament(info, scoring(doc), players, teams, rs, List.of(), List.of());
-        return Result.of(t, problems);
+        return new ParseResult<>(t, problems);
     }
 
     /** The system from 092 (type of tournament) or 192 (TRF26 system code): round robin if it says so, Swiss otherwise. */
@@ -122,12 +118,12 @@ public final class TrfTournamentMapper {
             TrfRecord.RoundCell back = q == null || q.rounds().size() < r ? null : q.rounds().get(r - 1);
             int column = PlayerLineCodec.FIRST_ROUND_COLUMN + 10 * (r - 1) + 3; // 1-based column of the opponent field
             if (c.opponent() == p.startNumber()) {
-                problems.add(Problem.of(TrfProblems.BUNDLE, "trf.opponentIsSelf", Location.at(lineOf.get(p.startNumber()), column),
+                problems.add(Problems.error(ProblemKind.INCONSISTENT, Location.at(lineOf.get(p.startNumber()), column), TrfProblems.class, "trf.opponentIsSelf",
                         p.startNumber(), r));
                 continue;
             }
             if (back == null || back.opponent() != p.startNumber()) {
-                problems.add(Problem.of(TrfProblems.BUNDLE, "trf.opponentMismatch", Location.at(lineOf.get(p.startNumber()), column),
+                problems.add(Problems.error(ProblemKind.INCONSISTENT, Location.at(lineOf.get(p.startNumber()), column), TrfProblems.class, "trf.opponentMismatch",
                         p.startNumber(), c.opponent(), r));
                 continue;
             }
@@ -138,7 +134,7 @@ public final class TrfTournamentMapper {
             }
             GameResult res = GameResult.of(Outcome.fromTrf(c.result(), true), Outcome.fromTrf(back.result(), true));
             if (res == null) {
-                problems.add(Problem.of(TrfProblems.BUNDLE, "trf.resultMismatch", Location.at(lineOf.get(p.startNumber()), column + 7),
+                problems.add(Problems.error(ProblemKind.INCONSISTENT, Location.at(lineOf.get(p.startNumber()), column + 7), TrfProblems.class, "trf.resultMismatch",
                         p.startNumber(), String.valueOf(c.result()), c.opponent(), String.valueOf(back.result()), r));
                 continue;
             }

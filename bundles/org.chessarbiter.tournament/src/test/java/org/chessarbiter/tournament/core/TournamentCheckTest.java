@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Locale;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
 import org.junit.jupiter.api.Test;
 
 class TournamentCheckTest {
@@ -25,10 +27,10 @@ class TournamentCheckTest {
                 .withWithdrawal(new Withdrawal(1, 1));
         List<Problem> p = TournamentCheck.problems(t);
         assertEquals(List.of("check.twiceInRound", "check.playsAfterWithdrawal", "check.pairedBeforeEntry", "check.unknownPlayer"),
-                p.stream().map(Problem::key).toList());
-        assertEquals(Location.field("rounds[1].pairings", 1), p.get(0).where());
+                p.stream().map(q -> q.message().key()).toList());
+        assertEquals(Location.item("rounds[1].pairings", 1), p.get(0).location());
         assertEquals("rounds[2].pairings[0]: player 1 plays in round 2, after withdrawing (000 Part 2 Art. 4; Luật cờ Tướng 2004 Điều 21.5)",
-                Messages.text(p.get(1), Locale.ENGLISH));
-        assertEquals(Location.field("rounds[3].byes", 0), p.get(3).where());
+                Problems.text(p.get(1), Locale.ENGLISH));
+        assertEquals(Location.item("rounds[3].byes", 0), p.get(3).location());
     }
 }

@@ -36,8 +36,8 @@ class AtomicSaveTest {
             }
             throw (RuntimeException) failure;
         });
-        assertFalse(r.value().isPresent());
-        assertEquals("save.failed", r.problems().get(0).key());
+        assertFalse(r.isOk());
+        assertEquals("save.failed", r.problems().get(0).message().key());
         assertEquals(before, Files.exists(f) ? Files.readString(f) : null);
         try (var s = Files.list(dir)) {
             assertEquals(before == null ? 0 : 1, s.count(), "the partial temporary file is removed");

@@ -33,10 +33,10 @@ class EndToEndTest {
         try (InputStream in = getClass().getResourceAsStream("/org/chessarbiter/tournament/trf/edge/vietnamese-trf26.trf")) {
             bytes = in.readAllBytes();
         }
-        TrfDocument doc = TrfReader.read(new ByteArrayInputStream(bytes)).value().orElseThrow();
-        Tournament t = TrfTournamentMapper.toTournament(doc).value().orElseThrow();
+        TrfDocument doc = TrfReader.read(new ByteArrayInputStream(bytes)).toOptional().orElseThrow();
+        Tournament t = TrfTournamentMapper.toTournament(doc).toOptional().orElseThrow();
         String codes = String.join(" ", doc.records(TrfRecord.TieBreaks.class).get(0).tieBreaks());
-        var tbs = TieBreakSets.parseList(codes, C07Edition.V2026).value().orElseThrow();
+        var tbs = TieBreakSets.parseList(codes, C07Edition.V2026).toOptional().orElseThrow();
         StandingsContext ctx = StandingsContext.of(t);
         List<StandingRow> rows = Standings.rank(ctx, tbs);
         // scores: 1 (Ánh) 2.5, 2 (Đào) 2.0 with the half-point bye, 4 (Công) 1.0 with the full-point bye, 3 (Việt) 1.0 with the PAB
@@ -46,7 +46,7 @@ class EndToEndTest {
         Map<Integer, Integer> ranks = new HashMap<>();
         rows.forEach(r -> ranks.put(r.startNumber(), r.rank()));
         TrfDocument out = TrfExporter.toDocument(t, ranks);
-        TrfDocument back = TrfReader.read(TrfWriter.toString(out, TrfWriter.Options.CANONICAL)).value().orElseThrow();
+        TrfDocument back = TrfReader.read(TrfWriter.toString(out, TrfWriter.Options.CANONICAL)).toOptional().orElseThrow();
         for (TrfRecord.Player p : back.players()) {
             assertEquals(ranks.get(p.startNumber()), p.rank());
         }

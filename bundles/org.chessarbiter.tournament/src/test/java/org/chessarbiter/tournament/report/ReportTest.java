@@ -108,7 +108,7 @@ class ReportTest {
         StandingsContext ctx = StandingsContext.of(t);
         String cross = CrosstableReport.html(ctx, Locale.ENGLISH);
         assertTrue(cross.contains("<td class=\"n\">2w 0</td><td class=\"n\">— 1</td>"), cross);
-        var tbs = TieBreakSets.parseList("BH SB", C07Edition.V2026).value().orElseThrow();
+        var tbs = TieBreakSets.parseList("BH SB", C07Edition.V2026).toOptional().orElseThrow();
         String html = StandingsReport.html(ctx, tbs, Standings.rank(ctx, tbs), VI);
         assertTrue(html.contains("Hệ số Búcgôn (Buchholz)<br>BH"), html);
         assertTrue(html.contains("title=\"FIDE C.07 (2026) Art. 5 SB, Art. 16\""), html);

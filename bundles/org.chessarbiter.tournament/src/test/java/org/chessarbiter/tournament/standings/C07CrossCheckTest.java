@@ -64,7 +64,7 @@ class C07CrossCheckTest {
 
     static Tournament tournament(String name) throws IOException {
         byte[] trf = text("/org/chessarbiter/tournament/trf/bbp/" + name + ".trf").getBytes(StandardCharsets.UTF_8);
-        return TrfTournamentMapper.toTournament(TrfReader.read(new ByteArrayInputStream(trf)).value().orElseThrow()).value().orElseThrow();
+        return TrfTournamentMapper.toTournament(TrfReader.read(new ByteArrayInputStream(trf)).toOptional().orElseThrow()).toOptional().orElseThrow();
     }
 
     /**

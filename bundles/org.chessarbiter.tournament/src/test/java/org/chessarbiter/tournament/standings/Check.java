@@ -46,6 +46,6 @@ final class Check {
     }
 
     static TieBreak tb(String code, C07Edition edition) {
-        return TieBreakSets.parse(code, edition, 0).value().orElseThrow();
+        return TieBreakSets.parse(code, edition, 0).toOptional().orElseThrow();
     }
 }

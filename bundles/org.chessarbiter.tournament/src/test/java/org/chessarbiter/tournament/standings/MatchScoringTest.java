@@ -58,11 +58,11 @@ class MatchScoringTest {
         assertEquals(List.of(), Scoring.fide().checkFide102());
         assertEquals(List.of(), Scoring.twoGameMatchGames().checkFide102());
         var bad = Scoring.of(Points.ONE, Points.of(3, 4), Points.ZERO).checkFide102();
-        assertEquals("scoring.drawNotHalf", bad.get(0).key());
-        assertEquals("draw", bad.get(0).where().field());
+        assertEquals("scoring.drawNotHalf", bad.get(0).message().key());
+        assertEquals("scoring.draw", bad.get(0).location().field());
         var above = new Scoring(Points.ONE, Points.HALF, Points.ZERO, Points.of(2), Points.ZERO, Points.ONE, Points.HALF, Points.ONE, Points.ZERO)
                 .checkFide102();
-        assertEquals("forfeitWin", above.get(0).where().field());
+        assertEquals("scoring.forfeitWin", above.get(0).location().field());
     }
 
     /** The seed's example of the progressive score: a win then a draw give 1 + 1.5 = 2.5 (000 Art. 14.5). */

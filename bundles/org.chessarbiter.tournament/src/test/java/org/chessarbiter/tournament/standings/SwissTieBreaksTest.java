@@ -206,7 +206,7 @@ class SwissTieBreaksTest {
     /** Ranking with FIDE's usual Swiss list: C 2.5; E 2; A 1.5; B and D 1, BH/C1 4.5 vs 3.5 puts B above D. */
     @Test
     void standingsWithFiveTieBreaks() {
-        var tbs = TieBreakSets.parseList("BH/C1 BH SB PS WIN", C07Edition.V2026).value().orElseThrow();
+        var tbs = TieBreakSets.parseList("BH/C1 BH SB PS WIN", C07Edition.V2026).toOptional().orElseThrow();
         var rows = Standings.rank(ctx(C07Edition.V2026), tbs);
         assertEquals("CEABD", Check.order(rows));
         assertEquals(4, rows.get(3).rank());

@@ -22,7 +22,7 @@ class TrfEdgeCaseTest {
     static TrfDocument read(String file) throws IOException {
         var r = TrfReader.read(new ByteArrayInputStream(TrfRoundTripTest.resource("edge/" + file)));
         assertEquals(List.of(), r.problems());
-        return r.value().orElseThrow();
+        return r.toOptional().orElseThrow();
     }
 
     @ParameterizedTest
@@ -84,7 +84,7 @@ class TrfEdgeCaseTest {
 
     @Test
     void mappingGivesPairingsByesAndUnpairedRounds() throws IOException {
-        Tournament t = TrfTournamentMapper.toTournament(read("vietnamese-trf26.trf")).value().orElseThrow();
+        Tournament t = TrfTournamentMapper.toTournament(read("vietnamese-trf26.trf")).toOptional().orElseThrow();
         assertEquals(4, t.players().size());
         assertEquals("Hà Nội", t.info().city());
         var r1 = t.rounds().get(0);
@@ -104,7 +104,7 @@ class TrfEdgeCaseTest {
         TrfDocument doc = read("vietnamese-trf26.trf");
         String folded = TrfWriter.toString(doc, TrfWriter.Options.EXACT.withAsciiFold());
         assertTrue(folded.chars().allMatch(ch -> ch < 128), "pure ASCII");
-        TrfDocument back = TrfReader.read(folded).value().orElseThrow();
+        TrfDocument back = TrfReader.read(folded).toOptional().orElseThrow();
         assertEquals("Nguyen Van Anh", back.players().get(0).name());
         assertEquals("Le Thi Dao", back.players().get(1).name());
         assertEquals(doc.players().get(0).rating(), back.players().get(0).rating());

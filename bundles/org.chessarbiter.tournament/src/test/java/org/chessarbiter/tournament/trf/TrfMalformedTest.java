@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
-import org.chessarbiter.tournament.core.Messages;
-import org.chessarbiter.tournament.core.Problem;
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ParseResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -66,13 +66,13 @@ class TrfMalformedTest {
 
     private static void checkLocated(String bad, String key, int column) {
         String text = GOOD1 + "\n" + bad + "\n" + GOOD2 + "\n";
-        Result<TrfDocument> r = TrfReader.read(text);
+        ParseResult<TrfDocument> r = TrfReader.read(text);
         assertEquals(1, r.problems().size(), () -> r.problems().toString());
         Problem p = r.problems().get(0);
-        assertEquals(key, p.key());
-        assertEquals(2, p.where().line());
-        assertEquals(column, p.where().column());
-        TrfDocument doc = r.value().orElseThrow();
+        assertEquals(key, p.message().key());
+        assertEquals(2, p.location().line());
+        assertEquals(column, p.location().column());
+        TrfDocument doc = r.toOptional().orElseThrow();
         assertEquals(2, doc.players().size(), "the good lines are read");
         assertEquals(text, TrfWriter.toString(doc, TrfWriter.Options.EXACT), "the bad line is kept as written");
         assertTrue(doc.lines().get(1).record() instanceof TrfRecord.Text);
@@ -82,19 +82,19 @@ class TrfMalformedTest {
     void inconsistentPairingIsLocatedAtTheRoundBlock() {
         String text = GOOD1 + "\n" + player(2, "Beta, Binh", "2300", "0.0", 3, 'b', '0') + "\n"
                 + player(3, "Gamma", "2300", "1.0", 2, 'w', '1') + "\n";
-        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).value().orElseThrow());
-        assertEquals("trf.opponentMismatch", t.problems().get(0).key());
-        assertEquals(1, t.problems().get(0).where().line());
-        assertEquals(92, t.problems().get(0).where().column());
-        assertTrue(t.value().isPresent());
+        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).toOptional().orElseThrow());
+        assertEquals("trf.opponentMismatch", t.problems().get(0).message().key());
+        assertEquals(1, t.problems().get(0).location().line());
+        assertEquals(92, t.problems().get(0).location().column());
+        assertTrue(t.isOk());
     }
 
     @Test
     void aPlayerPairedAgainstHimselfIsReportedNotThrown() {
         String text = player(1, "Alpha, Anna", "2400", "1.0", 1, 'w', '1') + "\n" + GOOD2 + "\n";
-        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).value().orElseThrow());
-        assertEquals("trf.opponentIsSelf", t.problems().get(0).key());
-        assertEquals(1, t.problems().get(0).where().line());
+        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).toOptional().orElseThrow());
+        assertEquals("trf.opponentIsSelf", t.problems().get(0).message().key());
+        assertEquals(1, t.problems().get(0).location().line());
     }
 
     @Test
@@ -102,23 +102,23 @@ class TrfMalformedTest {
         String text = GOOD1.replace("2400", "24x0") + "\n" + player(2, "Beta, Binh", "2300", "1.0", 1, 'b', '1') + "\n"
                 + player(3, "Gamma", "2300", "1.0", 2, 'w', '1') + "\n";
         var r = TrfTournamentMapper.read(new java.io.StringReader(text));
-        assertEquals(java.util.List.of("trf.expectedNumber", "trf.opponentMismatch", "trf.opponentMismatch"), r.problems().stream().map(Problem::key).toList());
-        assertEquals(2, r.value().orElseThrow().players().size());
+        assertEquals(java.util.List.of("trf.expectedNumber", "trf.opponentMismatch", "trf.opponentMismatch"), r.problems().stream().map(p -> p.message().key()).toList());
+        assertEquals(2, r.toOptional().orElseThrow().players().size());
     }
 
     @Test
     void resultsThatDoNotMatchAreReported() {
         String text = GOOD1 + "\n" + player(2, "Beta, Binh", "2300", "1.0", 1, 'b', '1') + "\n";
-        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).value().orElseThrow());
-        assertEquals("trf.resultMismatch", t.problems().get(0).key());
-        assertEquals(99, t.problems().get(0).where().column());
+        var t = TrfTournamentMapper.toTournament(TrfReader.read(text).toOptional().orElseThrow());
+        assertEquals("trf.resultMismatch", t.problems().get(0).message().key());
+        assertEquals(99, t.problems().get(0).location().column());
     }
 
     @Test
     void messagesExistInEnglishAndVietnamese() {
         Problem p = TrfReader.read(GOOD1.replace("2400", "24x0")).problems().get(0);
-        assertEquals("1:49: expected a number for the rating, found \"24x0\"", Messages.text(p, Locale.ENGLISH));
-        assertEquals("1:49: cần một số cho trường rating, nhưng gặp \"24x0\"", Messages.text(p, Locale.forLanguageTag("vi")));
+        assertEquals("1:49: expected a number for the rating, found \"24x0\"", Problems.text(p, Locale.ENGLISH));
+        assertEquals("1:49: cần một số cho trường rating, nhưng gặp \"24x0\"", Problems.text(p, Locale.forLanguageTag("vi")));
     }
 
     @Test
@@ -126,7 +126,7 @@ class TrfMalformedTest {
         byte[] bytes = (GOOD1 + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
         bytes[20] = (byte) 0xE9;
         var r = TrfReader.read(new java.io.ByteArrayInputStream(bytes));
-        assertEquals("trf.notUtf8", r.problems().get(0).key());
-        assertEquals(1, r.value().orElseThrow().players().size());
+        assertEquals("trf.notUtf8", r.problems().get(0).message().key());
+        assertEquals(1, r.toOptional().orElseThrow().players().size());
     }
 }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
-import org.chessarbiter.tournament.core.Problem;
+import org.chessarbiter.rules.Problem;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -38,11 +38,11 @@ class TrfRobustnessTest {
             }
             String damaged = b.toString();
             var r = TrfReader.read(damaged);
-            TrfDocument doc = r.value().orElseThrow();
+            TrfDocument doc = r.toOptional().orElseThrow();
             assertEquals(damaged, TrfWriter.toString(doc, TrfWriter.Options.EXACT));
             int lines = doc.lines().size();
             for (Problem p : r.problems()) {
-                assertTrue(p.where().line() >= 1 && p.where().line() <= lines && p.where().column() >= 1, p::toString);
+                assertTrue(p.location().line() >= 1 && p.location().line() <= lines && p.location().column() >= 1, p::toString);
             }
             TrfTournamentMapper.toTournament(doc);
             withProblems += r.problems().isEmpty() ? 0 : 1;

@@ -10,7 +10,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
-import org.chessarbiter.tournament.core.Result;
+import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.ResultGrid;
 import org.chessarbiter.tournament.core.Tournament;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,22 +42,22 @@ class TrfRoundTripTest {
     @MethodSource("bbpFiles")
     void bbpPairingsGeneratedFileRoundTripsExactly(String name) throws IOException {
         byte[] bytes = resource("bbp/" + name + ".trf");
-        Result<TrfDocument> read = TrfReader.read(new ByteArrayInputStream(bytes));
+        ParseResult<TrfDocument> read = TrfReader.read(new ByteArrayInputStream(bytes));
         assertEquals(List.of(), read.problems());
-        TrfDocument doc = read.value().orElseThrow();
+        TrfDocument doc = read.toOptional().orElseThrow();
         assertArrayEquals(bytes, TrfWriter.toString(doc, TrfWriter.Options.EXACT).getBytes(StandardCharsets.UTF_8));
         String canonical = TrfWriter.toString(doc, TrfWriter.Options.CANONICAL);
-        TrfDocument again = TrfReader.read(canonical).value().orElseThrow();
+        TrfDocument again = TrfReader.read(canonical).toOptional().orElseThrow();
         assertTrue(doc.sameRecords(again), "canonical form reads back the same records");
     }
 
     @ParameterizedTest
     @MethodSource("bbpFiles")
     void pointsWrittenByBbpPairingsEqualPointsRecomputedFromTheRounds(String name) throws IOException {
-        TrfDocument doc = TrfReader.read(new ByteArrayInputStream(resource("bbp/" + name + ".trf"))).value().orElseThrow();
-        Result<Tournament> mapped = TrfTournamentMapper.toTournament(doc);
+        TrfDocument doc = TrfReader.read(new ByteArrayInputStream(resource("bbp/" + name + ".trf"))).toOptional().orElseThrow();
+        ParseResult<Tournament> mapped = TrfTournamentMapper.toTournament(doc);
         assertEquals(List.of(), mapped.problems());
-        Tournament t = mapped.value().orElseThrow();
+        Tournament t = mapped.toOptional().orElseThrow();
         assertEquals(doc.players().size(), t.players().size());
         ResultGrid g = ResultGrid.of(t);
         int checked = 0;
@@ -78,11 +78,11 @@ class TrfRoundTripTest {
     }
 
     private static void exportAndReadBack(String name, TrfExporter.Dialect dialect) throws IOException {
-        TrfDocument doc = TrfReader.read(new ByteArrayInputStream(resource("bbp/" + name + ".trf"))).value().orElseThrow();
-        Tournament t = TrfTournamentMapper.toTournament(doc).value().orElseThrow();
+        TrfDocument doc = TrfReader.read(new ByteArrayInputStream(resource("bbp/" + name + ".trf"))).toOptional().orElseThrow();
+        Tournament t = TrfTournamentMapper.toTournament(doc).toOptional().orElseThrow();
         TrfDocument exported = TrfExporter.toDocument(t, java.util.Map.of(), dialect);
         Tournament back = TrfTournamentMapper.toTournament(TrfReader.read(TrfWriter.toString(exported, TrfWriter.Options.CANONICAL))
-                .value().orElseThrow()).value().orElseThrow();
+                .toOptional().orElseThrow()).toOptional().orElseThrow();
         assertEquals(t.players(), back.players());
         assertEquals(t.rounds(), back.rounds());
         assertEquals(t.scoring(), back.scoring());
