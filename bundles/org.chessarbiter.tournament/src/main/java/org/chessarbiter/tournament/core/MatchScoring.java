@@ -15,6 +15,21 @@ public record MatchScoring(Scoring games, Points matchWin, Points matchDraw, Poi
         return new MatchScoring(Scoring.twoGameMatchGames(), Points.ONE, Points.HALF, Points.ZERO, Points.ONE, Points.of(4));
     }
 
+    /**
+     * A team competition of {@code boards} boards (000 Part 2 Art. 16; FIDE C.07 team events): game
+     * points 1 / ½ / 0 per board, the match won by the team with more game points, scoring
+     * {@code matchWin} / {@code matchDraw} / 0 (2 / 1 / 0 in FIDE team events, 1 / ½ / 0 in 000 Art. 2.3).
+     * Interpretation (the seeds and C.07 leave it to the regulations): a team whose opponent does not
+     * appear, and a team given a pairing-allocated or full-point bye, scores a won match and every
+     * board won; a half-point bye half of that.
+     */
+    public static MatchScoring teams(Points matchWin, Points matchDraw, int boards) {
+        Points all = Points.of(boards);
+        Points half = all.times(Points.HALF);
+        Scoring games = new Scoring(Points.ONE, Points.HALF, Points.ZERO, Points.ONE, Points.ZERO, all, half, all, Points.ZERO);
+        return new MatchScoring(games, matchWin, matchDraw, Points.ZERO, matchWin, all);
+    }
+
     /** The (match points, game points) a player earns from one match given his outcomes in its games. */
     public MatchScore score(List<Outcome> mine, List<Outcome> theirs) {
         boolean iAmAbsent = mine.stream().allMatch(o -> o == Outcome.FORFEIT_LOSS);

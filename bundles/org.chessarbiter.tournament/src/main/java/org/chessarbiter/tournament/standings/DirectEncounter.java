@@ -28,6 +28,23 @@ import org.chessarbiter.tournament.core.Points;
  */
 public final class DirectEncounter implements TieBreak {
 
+    /** What a player scored in one round against a tied opponent, and the most one can score there. */
+    enum Measure {
+        /** The points of the games (game points of a multi-game match). */
+        GAME_POINTS,
+        /** The match points of the round (Luật cờ Tướng 2004 Điều 21.2; C.07 team events). */
+        MATCH_POINTS;
+
+        Points in(StandingsContext ctx, int i, int r) {
+            return this == GAME_POINTS ? ctx.cell(i, r).points(ctx.scoring()) : ctx.matchPointsIn(i, r);
+        }
+
+        Points most(StandingsContext ctx, int i, int r) {
+            return this == GAME_POINTS ? ctx.scoring().win().times(Math.max(1, ctx.cell(i, r).games().size()))
+                    : ctx.maxMatchPoints();
+        }
+    }
+
     private final String code;
     private final String article;
 
@@ -53,8 +70,11 @@ public final class DirectEncounter implements TieBreak {
 
     @Override
     public Points[] values(StandingsContext ctx, int[] group) {
-        List<List<Integer>> order = new ArrayList<>();
-        rank(ctx, toList(group), order);
+        return asValues(classes(ctx, toList(group), Measure.GAME_POINTS), group);
+    }
+
+    /** Values (higher is better) for the members of {@code group} from its classes of equal rank, best first. */
+    static Points[] asValues(List<List<Integer>> order, int[] group) {
         Points[] out = new Points[group.length];
         for (int k = 0; k < group.length; k++) {
             for (int c = 0; c < order.size(); c++) {
@@ -66,7 +86,14 @@ public final class DirectEncounter implements TieBreak {
         return out;
     }
 
-    private static List<Integer> toList(int[] group) {
+    /** The classes of equal rank of {@code group} by the direct encounters in {@code measure}, best first. */
+    static List<List<Integer>> classes(StandingsContext ctx, List<Integer> group, Measure measure) {
+        List<List<Integer>> order = new ArrayList<>();
+        rank(ctx, group, order, measure);
+        return order;
+    }
+
+    static List<Integer> toList(int[] group) {
         List<Integer> l = new ArrayList<>();
         for (int i : group) {
             l.add(i);
@@ -75,7 +102,7 @@ public final class DirectEncounter implements TieBreak {
     }
 
     /** Appends to {@code out} the classes of equal rank of {@code group}, best first. */
-    private void rank(StandingsContext ctx, List<Integer> group, List<List<Integer>> out) {
+    private static void rank(StandingsContext ctx, List<Integer> group, List<List<Integer>> out, Measure measure) {
         if (group.size() <= 1) {
             out.add(group);
             return;
@@ -89,17 +116,19 @@ public final class DirectEncounter implements TieBreak {
             int i = group.get(k);
             Set<Integer> met = new HashSet<>();
             Points sum = Points.ZERO;
+            Points most = Points.ZERO;
             for (int r = 1; r <= ctx.rounds(); r++) {
                 Cell c = ctx.cell(i, r);
                 int o = ctx.grid().index(c.opponent());
                 boolean counts = ctx.allPlayAll() ? c.outcome() != Outcome.ANNULLED && c.outcome() != Outcome.PENDING : c.outcome().isPlayed();
                 if (o >= 0 && members.contains(o) && counts) {
-                    sum = sum.plus(c.points(ctx.scoring()));
+                    sum = sum.plus(measure.in(ctx, i, r));
+                    most = most.max(measure.most(ctx, i, r));
                     met.add(o);
                 }
             }
             scored[k] = sum;
-            possible[k] = sum.plus(ctx.scoring().win().times(n - 1 - met.size()));
+            possible[k] = sum.plus(most.max(measure.most(ctx, i, 1)).times(n - 1 - met.size()));
             allMet &= met.size() == n - 1;
         }
         Integer[] idx = new Integer[n];
@@ -131,7 +160,7 @@ public final class DirectEncounter implements TieBreak {
         }
         for (List<Integer> cls : classes) {
             if (cls.size() > 1 && cls.size() < n) {
-                rank(ctx, cls, out);
+                rank(ctx, cls, out, measure);
             } else {
                 out.add(cls);
             }

@@ -71,7 +71,9 @@ public final class Standings {
             idx[i] = i;
             shown[group[i]][k] = values[i];
         }
-        Arrays.sort(idx, Comparator.comparing((Integer i) -> values[i]).reversed().thenComparingInt(i -> ctx.grid().startNumber(group[i])));
+        Comparator<Integer> better = Comparator.comparing((Integer i) -> values[i]);
+        better = tbs.get(k).lowerIsBetter() ? better : better.reversed();
+        Arrays.sort(idx, better.thenComparingInt(i -> ctx.grid().startNumber(group[i])));
         int s = 0;
         while (s < idx.length) {
             int e = s;

@@ -27,12 +27,26 @@ public final class StandingsContext {
     private final Points[] score;
     private final Points[][] running;
     private final Points[] gamePoints;
+    private final Points[] matchPoints;
+    private final Points[][] runningMatch;
+    private final boolean gamePointsFirst;
+    private final Points matchWin;
+    private final Points drawScore;
     private final C07Edition edition;
     private final int[] ratings;
     private final Map<String, Object> cache = new HashMap<>();
 
     private StandingsContext(Tournament t, ResultGrid grid, int rounds, MatchScoring matches, C07Edition edition) {
+        this(t, grid, rounds, matches, edition, false);
+    }
+
+    private StandingsContext(Tournament t, ResultGrid grid, int rounds, MatchScoring matches, C07Edition edition,
+            boolean gamePointsFirst) {
         this.tournament = t;
+        this.gamePointsFirst = gamePointsFirst;
+        this.matchWin = matches == null ? t.scoring().win() : matches.matchWin();
+        this.drawScore = matches == null ? t.scoring().draw() : gamePointsFirst
+                ? matches.absentOpponentGamePoints().times(Points.HALF) : matches.matchDraw();
         this.grid = grid;
         this.scoring = matches == null ? t.scoring() : matches.games();
         this.rounds = rounds;
@@ -45,13 +59,15 @@ public final class StandingsContext {
                 ratings[i] = p.fideRating();
             }
         }
-        score = new Points[n];
         gamePoints = new Points[n];
-        running = new Points[n][rounds + 1];
+        matchPoints = new Points[n];
+        runningMatch = new Points[n][rounds + 1];
+        Points[][] runningGames = new Points[n][rounds + 1];
         for (int i = 0; i < n; i++) {
             Points total = Points.ZERO;
             Points games = Points.ZERO;
-            running[i][0] = Points.ZERO;
+            runningMatch[i][0] = Points.ZERO;
+            runningGames[i][0] = Points.ZERO;
             for (int r = 1; r <= rounds; r++) {
                 Cell c = grid.cell(i, r);
                 Points p = c.points(scoring);
@@ -61,16 +77,20 @@ public final class StandingsContext {
                     games = games.plus(m.gamePoints());
                 } else if (matches != null) {
                     games = games.plus(p);
-                    p = c.points(Scoring.of(matches.matchWin(), matches.matchDraw(), matches.matchLoss()));
+                    // a round without an opponent (bye, absence) scores the match points of its first outcome
+                    p = Scoring.of(matches.matchWin(), matches.matchDraw(), matches.matchLoss()).points(c.outcome());
                 } else {
                     games = games.plus(p);
                 }
                 total = total.plus(p);
-                running[i][r] = total;
+                runningMatch[i][r] = total;
+                runningGames[i][r] = games;
             }
-            score[i] = total;
+            matchPoints[i] = total;
             gamePoints[i] = games;
         }
+        score = gamePointsFirst ? gamePoints : matchPoints;
+        running = gamePointsFirst ? runningGames : runningMatch;
     }
 
     /** Standings after the last round, with the seeds' withdrawal rule for the tournament and C.07 2026. */
@@ -87,6 +107,16 @@ public final class StandingsContext {
     public static StandingsContext ofMatches(Tournament t, MatchScoring matches) {
         ResultGrid g = WithdrawalRule.defaultFor(t.info()).apply(ResultGrid.of(t), t.withdrawals());
         return new StandingsContext(t, g, g.rounds(), matches, C07Edition.V2026);
+    }
+
+    /**
+     * A team competition (or any event of multi-game matches) whose primary score is game points
+     * ({@code gamePointsFirst}, C.07 team events ranked by game points) or match points; the other
+     * one is {@link #secondaryScore(int)}.
+     */
+    public static StandingsContext ofMatches(Tournament t, MatchScoring matches, boolean gamePointsFirst) {
+        ResultGrid g = WithdrawalRule.defaultFor(t.info()).apply(ResultGrid.of(t), t.withdrawals());
+        return new StandingsContext(t, g, g.rounds(), matches, C07Edition.V2026, gamePointsFirst);
     }
 
     /** A value computed once per context (tie-break values, adjusted scores, contributions). */
@@ -136,6 +166,42 @@ public final class StandingsContext {
     /** Game points (equal to the score unless the primary score is match points). */
     public Points gamePoints(int index) {
         return gamePoints[index];
+    }
+
+    /**
+     * The other score of a match event: game points when the primary score is match points, match
+     * points when it is game points (C.07 MPvGP); equal to the score in an individual event.
+     */
+    public Points secondaryScore(int index) {
+        return gamePointsFirst ? matchPoints[index] : gamePoints[index];
+    }
+
+    /** Match points (equal to the score in an individual event). */
+    public Points matchPoints(int index) {
+        return matchPoints[index];
+    }
+
+    /** The match points of a won match (the points of a win in an individual event). */
+    public Points maxMatchPoints() {
+        return matchWin;
+    }
+
+    /** The primary score a player earned in one round (points, or match points, or game points). */
+    public Points scoreIn(int index, int round) {
+        return running[index][round].minus(running[index][round - 1]);
+    }
+
+    /**
+     * A draw in the primary score: a drawn game, or a drawn match (match points; game points of
+     * half the boards when game points come first). C.07 Art. 16 counts some unplayed rounds as draws.
+     */
+    public Points drawScore() {
+        return drawScore;
+    }
+
+    /** Match points a player earned in one round (the score of the round in an individual event). */
+    public Points matchPointsIn(int index, int round) {
+        return runningMatch[index][round].minus(runningMatch[index][round - 1]);
     }
 
     /** The score after round {@code round} (0 gives 0). */

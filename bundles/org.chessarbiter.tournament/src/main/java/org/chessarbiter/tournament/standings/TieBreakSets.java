@@ -15,7 +15,8 @@ import org.chessarbiter.tournament.core.Problems;
  * <li>The seeds' set: "VN-SB" hệ số Bécgơ, "VN-BH" hệ số Búcgôn, "VN-PS" hệ số lũy tiến, "VN-WON" số
  * ván thắng, "VN-BWG" số ván thắng bằng quân Đen, "VN-DE" ván đối kháng, "GP" điểm ván, "LOT/seed" bốc thăm.</li>
  * <li>FIDE C.07 (edition 2026 or 2024): BH, BH/Cn, BH/Mn, FB, FB/Cn, FB/Mn, SB, SB/Cn, KS, KS/Ln, PS, PS/Cn, DE, WIN, WON,
- * BPG, BWG, GE, ARO, ARO/Cn, TPR, PTP, AOB, APRO, APPO.</li>
+ * BPG, BWG, GE, ARO, ARO/Cn, TPR, PTP, AOB, APRO, APPO; for team events (on a {@link
+ * org.chessarbiter.tournament.core.TeamMatches} context) also EDE, MPVGP, BC, TBR, BBE, EMMSB, EMGSB, EGMSB, EGGSB.</li>
  * </ul>
  */
 public final class TieBreakSets {
@@ -95,6 +96,13 @@ public final class TieBreakSets {
             case "PS" -> m == ' ' ? new ProgressiveScore(0, "PS", edition.citation() + " Art. 5 PS")
                     : m == 'C' && n > 0 ? new ProgressiveScore(n, c, edition.citation() + " Art. 5 " + c) : null;
             case "DE" -> m == ' ' ? new DirectEncounter("DE", edition.citation() + " Art. 5 DE") : null;
+            case "EDE" -> m == ' ' ? new ExtendedDirectEncounter(edition) : null;
+            case "MPVGP" -> m == ' ' ? new MatchOrGamePoints(edition) : null;
+            case "BC" -> m == ' ' ? new BoardCount(edition) : null;
+            case "TBR", "BBE" -> m == ' ' ? new BoardByBoard(BoardByBoard.Kind.valueOf(parts[0]), edition) : null;
+            case "EMMSB", "EMGSB", "EGMSB", "EGGSB" -> m == ' ' ? new ExtendedSonnebornBerger(
+                    ExtendedSonnebornBerger.Score.valueOf(parts[0].substring(1, 2)),
+                    ExtendedSonnebornBerger.Score.valueOf(parts[0].substring(2, 3)), edition) : null;
             case "WIN", "WON", "BPG", "BWG", "GE" -> m == ' ' ? GameCount.fide(GameCount.Kind.valueOf(parts[0]), edition) : null;
             case "ARO" -> m == ' ' ? new RatingTieBreak(RatingTieBreak.Kind.ARO, 0, edition)
                     : m == 'C' && n > 0 ? new RatingTieBreak(RatingTieBreak.Kind.ARO, n, edition) : null;

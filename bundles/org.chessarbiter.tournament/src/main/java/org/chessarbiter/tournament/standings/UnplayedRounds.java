@@ -59,7 +59,7 @@ final class UnplayedRounds {
                 for (int r = 1; r <= last; r++) {
                     Cell c = ctx.cell(i, r);
                     boolean real = r <= lastNotVoluntary || c.hasOpponent();
-                    p = p.plus(foreAdjusted && r == last || !real ? ctx.scoring().draw() : c.points(ctx.scoring()));
+                    p = p.plus(foreAdjusted && r == last || !real ? ctx.drawScore() : ctx.scoreIn(i, r));
                 }
                 out[i] = p;
             }
@@ -71,7 +71,7 @@ final class UnplayedRounds {
     private static Points ownScore(StandingsContext ctx, int i, boolean fore) {
         int last = ctx.rounds();
         if (fore && last > 0 && ctx.cell(i, last).hasOpponent()) {
-            return ctx.score(i).minus(ctx.points(i, last)).plus(ctx.scoring().draw());
+            return ctx.score(i).minus(ctx.scoreIn(i, last)).plus(ctx.drawScore());
         }
         return ctx.score(i);
     }
@@ -90,7 +90,7 @@ final class UnplayedRounds {
     private static List<Contribution> contributions(StandingsContext ctx, int i, C07Edition edition, boolean fore) {
         Points[] adjusted = adjustedScores(ctx, fore);
         List<Contribution> out = new ArrayList<>(ctx.rounds());
-        Points capNoOpponent = ctx.scoring().draw().times(ctx.rounds());
+        Points capNoOpponent = ctx.drawScore().times(ctx.rounds());
         for (int r = 1; r <= ctx.rounds(); r++) {
             Cell c = ctx.cell(i, r);
             int o = ctx.grid().index(c.opponent());

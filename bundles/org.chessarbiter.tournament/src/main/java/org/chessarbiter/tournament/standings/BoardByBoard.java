@@ -1,0 +1,72 @@
+package org.chessarbiter.tournament.standings;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.chessarbiter.tournament.core.Points;
+
+/**
+ * The board-by-board team tie-breaks of FIDE C.07, compared as sequences among the tied teams:
+ * <ul>
+ * <li>TBR (top board result): the game points on board 1; if equal, on board 2; and so on (the
+ * seeds' count-back, 000 Part 2 Art. 16.1.5);</li>
+ * <li>BBE (board-by-board elimination): the game points of all boards; if equal, without the last
+ * board; then without the last two; and so on.</li>
+ * </ul>
+ * Values are the class ranks among the tied teams turned into numbers: higher is better.
+ */
+public final class BoardByBoard implements TieBreak {
+
+    /** Which sequence. */
+    public enum Kind { TBR, BBE }
+
+    private final Kind kind;
+    private final C07Edition edition;
+
+    public BoardByBoard(Kind kind, C07Edition edition) {
+        this.kind = kind;
+        this.edition = edition;
+    }
+
+    @Override
+    public String code() {
+        return kind.name();
+    }
+
+    @Override
+    public String article() {
+        return edition.citation() + " team tie-breaks, " + kind.name();
+    }
+
+    @Override
+    public Points[] values(StandingsContext ctx, int[] group) {
+        Points[][] byBoard = BoardPoints.of(ctx);
+        List<Points[]> keys = new ArrayList<>();
+        for (int i : group) {
+            keys.add(kind == Kind.TBR ? byBoard[i] : eliminations(byBoard[i]));
+        }
+        Points[] out = new Points[group.length];
+        for (int k = 0; k < group.length; k++) {
+            int above = 0;
+            for (Points[] other : keys) {
+                above += Arrays.compare(other, keys.get(k)) > 0 ? 1 : 0;
+            }
+            out[k] = Points.of(group.length - above);
+        }
+        return out;
+    }
+
+    /** Total, total without the last board, without the last two, ... */
+    private static Points[] eliminations(Points[] boards) {
+        Points[] out = new Points[boards.length];
+        Points total = Points.ZERO;
+        for (Points p : boards) {
+            total = total.plus(p);
+        }
+        for (int k = 0; k < boards.length; k++) {
+            out[k] = total;
+            total = total.minus(boards[boards.length - 1 - k]);
+        }
+        return out;
+    }
+}
