@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import org.chessarbiter.rules.ParseResult;
@@ -55,7 +56,7 @@ class TournamentResourceTest {
         game.setBoard(1);
         game.setFirst(red);
         game.setSecond(black);
-        game.setResult(org.chessarbiter.tournament.model.Result.DRAW);
+        game.getResults().add(org.chessarbiter.tournament.model.Result.DRAW);
         Pairing bye = FACTORY.createPairing();
         bye.setBoard(2);
         bye.setFirst(third);
@@ -89,13 +90,13 @@ class TournamentResourceTest {
         assertEquals("Giải cờ Tướng mẫu", tournament.getName());
         assertEquals(GameKind.XIANGQI, tournament.getGame());
         assertEquals(3, tournament.getPlayers().size());
-        assertEquals(10, tournament.getScoring().getWin(), "a win is 1 point in tenths");
-        assertEquals(5, tournament.getScoring().getDraw(), "a draw is half a point in tenths");
+        assertEquals("1", tournament.getScoring().getWin(), "a win is 1 point, exact");
+        assertEquals("1/2", tournament.getScoring().getDraw(), "a draw is half a point, exact");
         Round round = tournament.getRounds().get(0);
         assertTrue(round.isPublished());
         Pairing game = round.getPairings().get(0);
         assertSame(tournament.getPlayers().get(0), game.getFirst(), "references resolve to the loaded players");
-        assertEquals(org.chessarbiter.tournament.model.Result.DRAW, game.getResult());
+        assertEquals(List.of(org.chessarbiter.tournament.model.Result.DRAW), game.getResults());
         assertEquals(ByeKind.PAIRING_ALLOCATED, round.getPairings().get(1).getBye());
     }
 

@@ -6,11 +6,17 @@ import java.util.Optional;
 
 /**
  * The plain-Java tournament value: what it is, how it scores, who plays (players, teams), the
- * rounds played or paired, withdrawals and late entries. Immutable; "with" methods return copies.
+ * rounds played or paired, withdrawals and late entries, and for events of multi-game matches
+ * (Luật cờ Tướng 2004 Điều 21.2) the match scoring. Immutable; "with" methods return copies.
  * The EMF model mirrors it; engines (pairing, standings, TRF) use this type only.
  */
 public record Tournament(TournamentInfo info, Scoring scoring, List<Player> players, List<Team> teams,
-        List<Round> rounds, List<Withdrawal> withdrawals, List<LateEntry> lateEntries) {
+        List<Round> rounds, List<Withdrawal> withdrawals, List<LateEntry> lateEntries, Optional<MatchScoring> matches) {
+
+    public Tournament(TournamentInfo info, Scoring scoring, List<Player> players, List<Team> teams,
+            List<Round> rounds, List<Withdrawal> withdrawals, List<LateEntry> lateEntries) {
+        this(info, scoring, players, teams, rounds, withdrawals, lateEntries, Optional.empty());
+    }
 
     public Tournament {
         players = List.copyOf(players);
@@ -18,6 +24,9 @@ public record Tournament(TournamentInfo info, Scoring scoring, List<Player> play
         rounds = List.copyOf(rounds);
         withdrawals = List.copyOf(withdrawals);
         lateEntries = List.copyOf(lateEntries);
+        // one scoring of the games: the matches' games are scored by this tournament's scoring
+        matches = matches.map(m -> m.games().equals(scoring) ? m : new MatchScoring(scoring, m.matchWin(), m.matchDraw(),
+                m.matchLoss(), m.absentOpponentMatchPoints(), m.absentOpponentGamePoints()));
     }
 
     public static Tournament of(TournamentInfo info, List<Player> players, List<Round> rounds) {
@@ -38,26 +47,31 @@ public record Tournament(TournamentInfo info, Scoring scoring, List<Player> play
         rs.removeIf(r -> r.number() == round.number());
         rs.add(round);
         rs.sort(java.util.Comparator.comparingInt(Round::number));
-        return new Tournament(info, scoring, players, teams, rs, withdrawals, lateEntries);
+        return new Tournament(info, scoring, players, teams, rs, withdrawals, lateEntries, matches);
     }
 
     public Tournament withScoring(Scoring s) {
-        return new Tournament(info, s, players, teams, rounds, withdrawals, lateEntries);
+        return new Tournament(info, s, players, teams, rounds, withdrawals, lateEntries, matches);
     }
 
     public Tournament withWithdrawal(Withdrawal w) {
         List<Withdrawal> ws = new ArrayList<>(withdrawals);
         ws.add(w);
-        return new Tournament(info, scoring, players, teams, rounds, ws, lateEntries);
+        return new Tournament(info, scoring, players, teams, rounds, ws, lateEntries, matches);
     }
 
     public Tournament withTeams(List<Team> ts) {
-        return new Tournament(info, scoring, players, ts, rounds, withdrawals, lateEntries);
+        return new Tournament(info, scoring, players, ts, rounds, withdrawals, lateEntries, matches);
     }
 
     public Tournament withLateEntry(LateEntry e) {
         List<LateEntry> es = new ArrayList<>(lateEntries);
         es.add(e);
-        return new Tournament(info, scoring, players, teams, rounds, withdrawals, es);
+        return new Tournament(info, scoring, players, teams, rounds, withdrawals, es, matches);
+    }
+
+    /** This tournament scored by matches (Luật cờ Tướng 2004 Điều 21.2): the scoring of the games becomes {@code m.games()}. */
+    public Tournament withMatches(MatchScoring m) {
+        return new Tournament(info, m.games(), players, teams, rounds, withdrawals, lateEntries, Optional.of(m));
     }
 }

@@ -93,14 +93,17 @@ public final class StandingsContext {
         running = gamePointsFirst ? runningGames : runningMatch;
     }
 
-    /** Standings after the last round, with the seeds' withdrawal rule for the tournament and C.07 2026. */
+    /**
+     * Standings after the last round, with the seeds' withdrawal rule for the tournament and C.07 2026;
+     * by match points then game points when the tournament is scored by matches.
+     */
     public static StandingsContext of(Tournament t) {
         return of(t, WithdrawalRule.defaultFor(t.info()), t.numberOfRounds(), C07Edition.V2026);
     }
 
     public static StandingsContext of(Tournament t, WithdrawalRule rule, int rounds, C07Edition edition) {
         ResultGrid g = rule.apply(ResultGrid.of(t), t.withdrawals());
-        return new StandingsContext(t, g, Math.min(rounds, g.rounds()), null, edition);
+        return new StandingsContext(t, g, Math.min(rounds, g.rounds()), t.matches().orElse(null), edition);
     }
 
     /** Two-game matches (Điều 21.2): the primary score is match points; {@link #gamePoints(int)} holds game points. */
