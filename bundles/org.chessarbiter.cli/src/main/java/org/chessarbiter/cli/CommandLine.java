@@ -37,6 +37,7 @@ public final class CommandLine {
                 return 0;
             }
         });
+        register(new StandingsCommand(out, err));
     }
 
     private void register(Command command) {

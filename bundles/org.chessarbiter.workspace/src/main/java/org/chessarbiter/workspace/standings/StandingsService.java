@@ -1,0 +1,102 @@
+package org.chessarbiter.workspace.standings;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.model.mapping.TournamentFile;
+import org.chessarbiter.tournament.standings.C07Edition;
+import org.chessarbiter.tournament.standings.StandingRow;
+import org.chessarbiter.tournament.standings.Standings;
+import org.chessarbiter.tournament.standings.StandingsContext;
+import org.chessarbiter.tournament.standings.TieBreak;
+import org.chessarbiter.tournament.standings.TieBreakSets;
+
+/**
+ * The headless standings service the workbench and the CLI share (DESIGN "One code path"): reads a
+ * tournament from a {@code *.tournament} file (the EMF model) or a {@code *.trf} file, and ranks it
+ * with the tie-breaks asked for, or the seeds' default set for its competition system.
+ */
+public final class StandingsService {
+
+    /** The standings of a tournament: the context the tie-breaks read, the tie-breaks, the ranked rows. */
+    public record Ranked(StandingsContext context, List<TieBreak> tieBreaks, List<StandingRow> rows) {
+    }
+
+    private StandingsService() {
+    }
+
+    /** Reads {@code *.tournament} or {@code *.trf} (by extension); never throws on bad input. */
+    public static ParseResult<Tournament> load(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".tournament")) {
+            return TournamentFile.load(file);
+        }
+        if (!name.endsWith(".trf") && !name.endsWith(".txt")) {
+            return ParseResult.fail(org.chessarbiter.tournament.core.Problems.error(ProblemKind.INVALID_SYNTAX,
+                    Location.UNKNOWN.inField(file.toString()), StandingsService.class, "file.kind", file.getFileName()));
+        }
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return org.chessarbiter.tournament.trf.TrfTournamentMapper.read(in);
+        } catch (IOException | RuntimeException e) {
+            return ParseResult.fail(org.chessarbiter.tournament.core.Problems.error(ProblemKind.IO,
+                    Location.UNKNOWN.inField(file.toString()), StandingsService.class, "file.unreadable", String.valueOf(e.getMessage())));
+        }
+    }
+
+    /**
+     * Ranks {@code t} by its score, then by the tie-breaks of {@code codes} (C.07 codes or the seeds'
+     * VN-* codes, in order), or when {@code codes} is blank by the seeds' set for its system: the round
+     * robin sets of Luật cờ Tướng 2004 Điều 21.3 (xiangqi) and 000 Phụ lục 1 (chess), the Swiss sets of
+     * 000 Part 2 Art. 14.5. An unknown code is a problem located by its index, and is left out.
+     */
+    public static ParseResult<Ranked> rank(Tournament t, String codes, C07Edition edition) {
+        ParseResult<List<TieBreak>> tbs = codes == null || codes.isBlank() ? ParseResult.ok(defaults(t))
+                : TieBreakSets.parseList(codes, edition);
+        StandingsContext ctx = StandingsContext.of(t, org.chessarbiter.tournament.core.WithdrawalRule.defaultFor(t.info()),
+                t.numberOfRounds(), edition);
+        return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
+    }
+
+    /** The seeds' default tie-breaks for the tournament's competition system (lots drawn with seed 0). */
+    public static List<TieBreak> defaults(Tournament t) {
+        if (t.info().system().isAllPlayAll()) {
+            return t.info().game() == org.chessarbiter.tournament.core.GameKind.XIANGQI ? TieBreakSets.xiangqiRoundRobin(0)
+                    : TieBreakSets.chessRoundRobin(0);
+        }
+        return TieBreakSets.swissSeeds(t.info().system() == org.chessarbiter.tournament.core.CompetitionSystem.MODIFIED_SWISS, 0);
+    }
+
+    /** The standings as a plain-text table: rank, start number, name, score, then one column per tie-break code. */
+    public static String text(Ranked r, Locale locale) {
+        StringBuilder b = new StringBuilder();
+        b.append(String.format("%4s %4s %-32s %6s", label("rank", locale), label("number", locale), label("name", locale),
+                label("score", locale)));
+        r.tieBreaks().forEach(tb -> b.append(String.format(" %8s", tb.code())));
+        b.append('\n');
+        for (StandingRow row : r.rows()) {
+            String name = r.context().tournament().player(row.startNumber()).map(p -> p.name()).orElse("");
+            b.append(String.format("%4d %4d %-32s %6s", row.rank(), row.startNumber(), name, row.score().toDecimal(2)));
+            row.tieBreaks().forEach(v -> b.append(String.format(" %8s", v == null ? "" : v.toDecimal(2))));
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    /** The standings as printable HTML (the tournament bundle's report). */
+    public static String html(Ranked r, Locale locale) {
+        return org.chessarbiter.tournament.report.StandingsReport.html(r.context(), r.tieBreaks(), r.rows(), locale);
+    }
+
+    private static String label(String key, Locale locale) {
+        return Message.of(StandingsService.class, "column." + key).format(locale);
+    }
+}
