@@ -39,6 +39,15 @@ final class EdgeWeights {
         this.orderWidth = 3 * layout.sizeBits() + 1;
     }
 
+    /**
+     * @return an upper bound of the bit length of any weight of this round: the fields of
+     *         {@link #weight} (2 bits of completion, 15 fields of player counts, 6 per-score
+     *         fields, the order field) plus room for the bonuses of the bracket procedure
+     */
+    int bits() {
+        return 8 + 15 * layout.sizeBits() + 6 * layout.groupsWidth();
+    }
+
     /** Sets what the first (feasibility) matching found about the pairing-allocated bye. */
     void setBye(int assigneeScore, boolean singleDownfloaterIsAssignee, Map<Integer, Integer> rank) {
         this.byeAssigneeScore = assigneeScore;

@@ -16,7 +16,7 @@ final class PairingState {
     PairingState(List<DutchPlayer> sorted, EdgeWeights weights) {
         this.sorted = sorted;
         this.weights = weights;
-        this.matrix = new WeightMatrix(sorted.size());
+        this.matrix = new WeightMatrix(sorted.size(), weights.bits());
         this.matched = new boolean[sorted.size()];
         this.pairOf = new int[sorted.size()];
         Arrays.fill(pairOf, -1);

@@ -45,16 +45,16 @@ final class BlossomForest {
     /** scratch numbers for callers: see {@link #slack(int, long[], int)} */
     final long[] tmp;
     final boolean[] allowed;
+    /** edges in the graph (a dense graph keeps a slot for every pair; absent ones are skipped) */
+    final boolean[] present;
+    /** vertices in the graph (removed ones are never labelled) */
+    final boolean[] active;
     final ArrayDeque<Integer> unused = new ArrayDeque<>();
     final ArrayDeque<Integer> queue = new ArrayDeque<>();
 
     <W> BlossomForest(WeightedGraph<W> g, WeightArithmetic<W> wa, Limbs ar, java.math.BigInteger initialDual) {
-        this.ar = ar;
-        this.n = g.vertices();
+        this(g.vertices(), g.edges().size(), ar);
         int m = g.edges().size();
-        endpoint = new int[2 * m];
-        weight2 = new long[m * ar.k];
-        tmp = new long[4 * ar.k];
         int[] degree = new int[n];
         for (int k = 0; k < m; k++) {
             WeightedGraph.Edge<W> e = g.edges().get(k);
@@ -64,7 +64,6 @@ final class BlossomForest {
             degree[e.u()]++;
             degree[e.v()]++;
         }
-        neighbourEnds = new int[n][];
         for (int v = 0; v < n; v++) {
             neighbourEnds[v] = new int[degree[v]];
             degree[v] = 0;
@@ -75,6 +74,47 @@ final class BlossomForest {
             neighbourEnds[u][degree[u]++] = 2 * k + 1;
             neighbourEnds[v][degree[v]++] = 2 * k;
         }
+        Arrays.fill(present, true);
+        for (int v = 0; v < n; v++) {
+            ar.setBig(dual, v, initialDual);
+        }
+    }
+
+    /**
+     * The complete graph on n vertices with every edge absent: edge k joins i &gt; j with
+     * k = i(i-1)/2 + j ({@link #denseEdge}).
+     */
+    BlossomForest(int n, Limbs ar) {
+        this(n, n * (n - 1) / 2, ar);
+        for (int i = 0; i < n; i++) {
+            neighbourEnds[i] = new int[n - 1];
+        }
+        for (int i = 1; i < n; i++) {
+            for (int j = 0; j < i; j++) {
+                int k = denseEdge(i, j);
+                endpoint[2 * k] = i;
+                endpoint[2 * k + 1] = j;
+                neighbourEnds[i][j] = 2 * k + 1;
+                neighbourEnds[j][i - 1] = 2 * k;
+            }
+        }
+    }
+
+    /** @return the edge index of the pair {i, j} in a dense forest */
+    static int denseEdge(int i, int j) {
+        return i > j ? i * (i - 1) / 2 + j : j * (j - 1) / 2 + i;
+    }
+
+    private BlossomForest(int n, int m, Limbs ar) {
+        this.ar = ar;
+        this.n = n;
+        endpoint = new int[2 * m];
+        weight2 = new long[m * ar.k];
+        tmp = new long[4 * ar.k];
+        neighbourEnds = new int[n][];
+        present = new boolean[m];
+        active = new boolean[n];
+        Arrays.fill(active, true);
         mate = filled(n, -1);
         label = new int[2 * n];
         labelEnd = filled(2 * n, -1);
@@ -92,13 +132,33 @@ final class BlossomForest {
         bestEdge = filled(2 * n, -1);
         bestEdges = new int[2 * n][];
         dual = new long[2 * n * ar.k];
-        for (int v = 0; v < n; v++) {
-            ar.setBig(dual, v, initialDual);
-        }
         for (int b = n; b < 2 * n; b++) {
             unused.push(b);
         }
         allowed = new boolean[m];
+    }
+
+    /** Forgets the matching and every blossom; sets each active vertex's dual to {@code dual0}. */
+    void reset(long[] dual0, int di) {
+        Arrays.fill(mate, -1);
+        Arrays.fill(label, FREE);
+        Arrays.fill(labelEnd, -1);
+        Arrays.fill(parent, -1);
+        Arrays.fill(base, -1);
+        Arrays.fill(bestEdge, -1);
+        Arrays.fill(children, null);
+        Arrays.fill(childEnds, null);
+        Arrays.fill(bestEdges, null);
+        unused.clear();
+        for (int v = 0; v < n; v++) {
+            inBlossom[v] = v;
+            base[v] = v;
+            ar.set(dual, v, dual0, di);
+        }
+        for (int b = n; b < 2 * n; b++) {
+            unused.push(b);
+            ar.setZero(dual, b);
+        }
     }
 
     private static int[] filled(int size, int value) {
@@ -263,6 +323,9 @@ final class BlossomForest {
             }
             for (int[] ks : lists) {
                 for (int k : ks) {
+                    if (!present[k]) {
+                        continue;
+                    }
                     int j = endpoint[2 * k + 1];
                     if (inBlossom[j] == b) {
                         j = endpoint[2 * k];

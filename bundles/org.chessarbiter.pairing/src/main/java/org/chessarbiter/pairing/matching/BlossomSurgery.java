@@ -45,6 +45,33 @@ final class BlossomSurgery {
     }
 
     /**
+     * Dissolves top blossom b between two solves, keeping the duals feasible: its dual moves into
+     * the duals of its vertices (edges inside b keep their slack, edges leaving b gain slack), so
+     * the matched edge leaving its base is no longer tight and is unmatched. Its children become
+     * top blossoms.
+     */
+    void dissolve(int b) {
+        if (!f.zeroDual(b)) {
+            for (int leaf : f.leaves(b)) {
+                f.ar.add(f.dual, leaf, f.dual, b, f.dual, leaf);
+            }
+            f.ar.setZero(f.dual, b);
+            unmatch(f.base[b]);
+        }
+        f.label[b] = FREE;
+        expand(b, true);
+    }
+
+    /** Makes vertex v and its mate (if any) free. */
+    void unmatch(int v) {
+        int p = f.mate[v];
+        if (p != -1) {
+            f.mate[f.endpoint[p]] = -1;
+            f.mate[v] = -1;
+        }
+    }
+
+    /**
      * A T-blossom expanded mid-stage: its children on the even path from the entry child to the
      * base become T and S alternately; the others lose their labels unless reachable from outside.
      */

@@ -76,9 +76,11 @@ final class DualStep {
     }
 
     private void minVertexDual() {
-        ar.set(delta, 0, f.dual, 0);
-        for (int v = 1; v < f.n; v++) {
-            if (ar.compare(f.dual, v, delta, 0) < 0) {
+        boolean first = true;
+        ar.setZero(delta, 0);
+        for (int v = 0; v < f.n; v++) {
+            if (f.active[v] && (first || ar.compare(f.dual, v, delta, 0) < 0)) {
+                first = false;
                 ar.set(delta, 0, f.dual, v);
             }
         }

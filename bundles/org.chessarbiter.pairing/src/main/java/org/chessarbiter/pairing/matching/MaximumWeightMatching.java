@@ -51,11 +51,7 @@ public final class MaximumWeightMatching {
             if (!runStage(f, surgery, step, maxCardinality)) {
                 break;
             }
-            for (int b = f.n; b < 2 * f.n; b++) {
-                if (f.parent[b] == -1 && f.base[b] >= 0 && f.label[b] == S && f.zeroDual(b)) {
-                    surgery.expand(b, true);
-                }
-            }
+            expandZeroDualBlossoms(f, surgery);
         }
         int[] mate = new int[f.n];
         for (int v = 0; v < f.n; v++) {
@@ -64,11 +60,20 @@ public final class MaximumWeightMatching {
         return new Matching(mate);
     }
 
+    /** At the end of a stage: expands the top S-blossoms whose dual reached zero. */
+    static void expandZeroDualBlossoms(BlossomForest f, BlossomSurgery surgery) {
+        for (int b = f.n; b < 2 * f.n; b++) {
+            if (f.parent[b] == -1 && f.base[b] >= 0 && f.label[b] == S && f.zeroDual(b)) {
+                surgery.expand(b, true);
+            }
+        }
+    }
+
     /** One stage: grow alternating trees and adjust duals until an augmentation or optimality. */
-    private static boolean runStage(BlossomForest f, BlossomSurgery surgery, DualStep step, boolean maxCardinality) {
+    static boolean runStage(BlossomForest f, BlossomSurgery surgery, DualStep step, boolean maxCardinality) {
         f.newStage();
         for (int v = 0; v < f.n; v++) {
-            if (f.mate[v] == -1 && f.label[f.inBlossom[v]] == FREE) {
+            if (f.mate[v] == -1 && f.active[v] && f.label[f.inBlossom[v]] == FREE) {
                 f.assignLabel(v, S, -1);
             }
         }
@@ -106,6 +111,9 @@ public final class MaximumWeightMatching {
             int v = f.queue.poll();
             for (int p : f.neighbourEnds[v]) {
                 int k = p / 2;
+                if (!f.present[k]) {
+                    continue;
+                }
                 int w = f.endpoint[p];
                 if (f.inBlossom[v] == f.inBlossom[w]) {
                     continue;
