@@ -27,4 +27,14 @@ for f in "$res"/trf/bbp/*.trf; do
   # direct encounter: the checker reports ranks inside each group of equal points
   (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -t PTS DE -d T) > "$out/$name.de.tsv"
 done
+# team events (hand-made, TRF with 013 team records; match points 2/1/0, the checker's default):
+# values of the team codes, and the ranks of EDE / TBR / BBE inside the groups tied on match points
+for f in "$out"/team/*.trf; do
+  name=${f%.trf}
+  case "$f" in *-rr-*) mode=-p ;; *) mode=-s ;; esac
+  (cd "$tbs" && python3 tiebreakchecker.py -i "$f" $mode -t MPTS GPTS MPVGP BC EMMSB EMGSB EGMSB EGGSB BH SB -d T) > "$name.tsv"
+  for tb in EDE TBR BBE; do
+    (cd "$tbs" && python3 tiebreakchecker.py -i "$f" $mode -t MPTS $tb -d T) > "$name.$tb.tsv"
+  done
+done
 ls "$out" | wc -l

@@ -132,9 +132,9 @@ public final class StandingsBench {
         List<StandingRow> rows = null;
         for (int k = 0; k < repeat; k++) {
             long t0 = System.nanoTime();
-            Tournament t = TrfTournamentMapper.toTournament(TrfReader.read(Files.newInputStream(file)).value().orElseThrow()).value().orElseThrow();
+            Tournament t = TrfTournamentMapper.toTournament(TrfReader.read(Files.newInputStream(file)).toOptional().orElseThrow()).toOptional().orElseThrow();
             long t1 = System.nanoTime();
-            List<TieBreak> tbs = TieBreakSets.parseList(codes, C07Edition.V2026).value().orElseThrow();
+            List<TieBreak> tbs = TieBreakSets.parseList(codes, C07Edition.V2026).toOptional().orElseThrow();
             StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.xiangqiSwiss(), t.numberOfRounds(), C07Edition.V2026);
             rows = Standings.rank(ctx, tbs);
             long t2 = System.nanoTime();

@@ -3,36 +3,12 @@ package org.chessarbiter.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-class CommandLineTest {
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private Locale saved;
-
-    @BeforeEach
-    void english() {
-        saved = Locale.getDefault();
-        Locale.setDefault(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        Locale.setDefault(saved);
-    }
-
-    private int run(String... arguments) {
-        return new CommandLine("1.2.3", new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)).run(arguments);
-    }
+class CommandLineTest extends CommandLineHarness {
 
     @Test
     void helpListsTheCommands() {

@@ -3,14 +3,11 @@ package org.chessarbiter.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.model.mapping.TournamentFile;
@@ -20,42 +17,14 @@ import org.chessarbiter.tournament.standings.Standings;
 import org.chessarbiter.tournament.standings.StandingsContext;
 import org.chessarbiter.tournament.standings.TieBreakSets;
 import org.chessarbiter.tournament.trf.TrfTournamentMapper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code arbiter standings}: TRF and *.tournament files through the workspace's standings service. */
-class StandingsCommandTest {
+class StandingsCommandTest extends CommandLineHarness {
 
     /** A bbpPairings-generated tournament of the tournament bundle's tests (read, not copied). */
     private static final Path TRF = Path.of("../org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament/trf/bbp/forfeits-40x7.trf");
-
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private Locale saved;
-
-    @BeforeEach
-    void english() {
-        saved = Locale.getDefault();
-        Locale.setDefault(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        Locale.setDefault(saved);
-    }
-
-    private int run(String... arguments) {
-        out.reset();
-        err.reset();
-        return new CommandLine("1.2.3", new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)).run(arguments);
-    }
-
-    private String stdout() {
-        return out.toString(StandardCharsets.UTF_8);
-    }
 
     private static Tournament read(Path trf) throws IOException {
         try (var in = Files.newBufferedReader(trf, StandardCharsets.UTF_8)) {
@@ -65,7 +34,7 @@ class StandingsCommandTest {
 
     @Test
     void ranksATrfFileWithTheTieBreaksAsked() throws IOException {
-        assertEquals(0, run("standings", TRF.toString(), "--tiebreaks", "BH/C1,BH,SB"), err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, run("standings", TRF.toString(), "--tiebreaks", "BH/C1,BH,SB"), stderr());
         List<String> lines = stdout().lines().toList();
         assertTrue(lines.get(0).matches("\\s*Rank\\s+No\\.\\s+Name\\s+Points\\s+BH/C1\\s+BH\\s+SB"), lines.get(0));
         assertEquals(41, lines.size(), "a header and 40 players");
@@ -105,15 +74,23 @@ class StandingsCommandTest {
     }
 
     @Test
+    void theTieBreaksTheFileNamesComeBeforeTheSeedsSet() {
+        Path trf = TRF.resolveSibling("../edge/vietnamese-trf26.trf");
+        assertEquals(0, run("standings", trf.toString()), stderr());
+        assertTrue(stdout().lines().findFirst().orElseThrow().matches(".*Points\\s+BH/C1\\s+BH\\s+SB\\s+DE"), stdout());
+        assertTrue(stdout().contains("Nguyễn Văn Ánh"), stdout());
+    }
+
+    @Test
     void problemsAreLocatedAndGiveStatusOne(@TempDir Path dir) throws IOException {
         assertEquals(1, run("standings", TRF.toString(), "--tiebreaks", "BH XYZ"));
-        assertEquals("tieBreaks[1]: unknown tie-break \"XYZ\"", err.toString(StandardCharsets.UTF_8).strip());
+        assertEquals("tieBreaks[1]: unknown tie-break \"XYZ\"", stderr().strip());
         Path bad = dir.resolve("bad.trf");
         Files.writeString(bad, String.format("001 %4d      %-33s %4s%n", 1, "Test Player", "24x0"));
         assertEquals(1, run("standings", bad.toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("1:"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(stderr().startsWith("1:"), stderr());
         assertEquals(1, run("standings", dir.resolve("missing.tournament").toString()));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot be read"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(stderr().contains("cannot be read"), stderr());
     }
 
     @Test
@@ -121,6 +98,6 @@ class StandingsCommandTest {
         assertEquals(CommandLine.USAGE, run("standings"));
         assertEquals(CommandLine.USAGE, run("standings", TRF.toString(), "--tiebreaks"));
         assertEquals(CommandLine.USAGE, run("standings", TRF.toString(), "--edition", "1999"));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("Usage: arbiter standings"));
+        assertTrue(stderr().startsWith("Usage: arbiter standings"));
     }
 }

@@ -5,14 +5,25 @@ import java.util.Map;
 /**
  * What a tournament is: name, game, law edition (e.g. "FIDE 2018", "FIDE 2000", "Luật cờ Tướng 2004"),
  * individual or team, competition system and its parameters (e.g. "acceleration" -> "baku"),
- * planned number of rounds (0 if unknown), and the descriptive data TRF carries. Text is "" when unknown.
+ * planned number of rounds (0 if unknown), the descriptive data TRF carries, and the tie-breaks the
+ * regulations name, in order (C.07 or VN-* codes, TRF26 202; empty when none). Text is "" when unknown.
  */
 public record TournamentInfo(String name, GameKind game, String lawEdition, boolean teamEvent,
         CompetitionSystem system, Map<String, String> systemParameters, int plannedRounds,
-        String city, String federation, String startDate, String endDate, String chiefArbiter, String timeControl) {
+        String city, String federation, String startDate, String endDate, String chiefArbiter, String timeControl,
+        java.util.List<String> tieBreaks) {
 
     public TournamentInfo {
         systemParameters = Map.copyOf(systemParameters);
+        tieBreaks = java.util.List.copyOf(tieBreaks);
+    }
+
+    /** Without tie-breaks named. */
+    public TournamentInfo(String name, GameKind game, String lawEdition, boolean teamEvent,
+            CompetitionSystem system, Map<String, String> systemParameters, int plannedRounds,
+            String city, String federation, String startDate, String endDate, String chiefArbiter, String timeControl) {
+        this(name, game, lawEdition, teamEvent, system, systemParameters, plannedRounds, city, federation, startDate, endDate,
+                chiefArbiter, timeControl, java.util.List.of());
     }
 
     public static TournamentInfo of(String name, GameKind game, CompetitionSystem system, int plannedRounds) {
@@ -21,6 +32,11 @@ public record TournamentInfo(String name, GameKind game, String lawEdition, bool
 
     public TournamentInfo withPlannedRounds(int rounds) {
         return new TournamentInfo(name, game, lawEdition, teamEvent, system, systemParameters, rounds,
-                city, federation, startDate, endDate, chiefArbiter, timeControl);
+                city, federation, startDate, endDate, chiefArbiter, timeControl, tieBreaks);
+    }
+
+    public TournamentInfo withTieBreaks(java.util.List<String> codes) {
+        return new TournamentInfo(name, game, lawEdition, teamEvent, system, systemParameters, plannedRounds,
+                city, federation, startDate, endDate, chiefArbiter, timeControl, codes);
     }
 }

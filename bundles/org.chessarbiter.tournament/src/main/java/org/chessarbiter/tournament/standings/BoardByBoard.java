@@ -10,32 +10,22 @@ import org.chessarbiter.tournament.core.Points;
  * <ul>
  * <li>TBR (top board result): the game points on board 1; if equal, on board 2; and so on (the
  * seeds' count-back, 000 Part 2 Art. 16.1.5);</li>
- * <li>BBE (board-by-board elimination): the game points of all boards; if equal, without the last
- * board; then without the last two; and so on.</li>
+ * <li>BBE (board-by-board elimination): the game points without the last board; if equal, without
+ * the last two; and so on (as the FIDE tie-break server computes it: the total itself is not
+ * compared, it is the game points tie-break that comes before).</li>
  * </ul>
  * Values are the class ranks among the tied teams turned into numbers: higher is better.
  */
-public final class BoardByBoard implements TieBreak {
+public final class BoardByBoard extends NamedTieBreak {
 
     /** Which sequence. */
     public enum Kind { TBR, BBE }
 
     private final Kind kind;
-    private final C07Edition edition;
 
     public BoardByBoard(Kind kind, C07Edition edition) {
+        super(kind.name(), edition.citation() + " team tie-breaks, " + kind.name(), "tb." + kind.name());
         this.kind = kind;
-        this.edition = edition;
-    }
-
-    @Override
-    public String code() {
-        return kind.name();
-    }
-
-    @Override
-    public String article() {
-        return edition.citation() + " team tie-breaks, " + kind.name();
     }
 
     @Override
@@ -56,7 +46,7 @@ public final class BoardByBoard implements TieBreak {
         return out;
     }
 
-    /** Total, total without the last board, without the last two, ... */
+    /** The total without the last board, without the last two, ... (the total itself is the game points tie-break). */
     private static Points[] eliminations(Points[] boards) {
         Points[] out = new Points[boards.length];
         Points total = Points.ZERO;
@@ -64,8 +54,8 @@ public final class BoardByBoard implements TieBreak {
             total = total.plus(p);
         }
         for (int k = 0; k < boards.length; k++) {
-            out[k] = total;
             total = total.minus(boards[boards.length - 1 - k]);
+            out[k] = total;
         }
         return out;
     }

@@ -26,7 +26,7 @@ import org.chessarbiter.tournament.core.Points;
  * Interpretation: repeated meetings (double round robin) add up; the tie-break server averages them
  * (its known defect). Values are ranks turned into numbers: higher is better.
  */
-public final class DirectEncounter implements TieBreak {
+public final class DirectEncounter extends NamedTieBreak {
 
     /** What a player scored in one round against a tied opponent, and the most one can score there. */
     enum Measure {
@@ -45,27 +45,8 @@ public final class DirectEncounter implements TieBreak {
         }
     }
 
-    private final String code;
-    private final String article;
-
     public DirectEncounter(String code, String article) {
-        this.code = code;
-        this.article = article;
-    }
-
-    @Override
-    public String code() {
-        return code;
-    }
-
-    @Override
-    public String nameKey() {
-        return "tb.DE";
-    }
-
-    @Override
-    public String article() {
-        return article;
+        super(code, article, "tb.DE");
     }
 
     @Override

@@ -13,22 +13,10 @@ import org.chessarbiter.tournament.core.Points;
  * Interpretation: as the FIDE tie-break server does, match points and game points alternate until
  * a whole pass changes nothing; in an individual event EDE equals DE.
  */
-public final class ExtendedDirectEncounter implements TieBreak {
-
-    private final C07Edition edition;
+public final class ExtendedDirectEncounter extends NamedTieBreak {
 
     public ExtendedDirectEncounter(C07Edition edition) {
-        this.edition = edition;
-    }
-
-    @Override
-    public String code() {
-        return "EDE";
-    }
-
-    @Override
-    public String article() {
-        return edition.citation() + " team tie-breaks, EDE";
+        super("EDE", edition.citation() + " team tie-breaks, EDE", "tb.EDE");
     }
 
     @Override

@@ -25,20 +25,7 @@ public final class ExtendedSonnebornBerger extends PerPlayerTieBreak {
 
     @Override
     protected Points[] computeAll(StandingsContext ctx) {
-        Points[] out = new Points[ctx.players()];
-        for (int i = 0; i < ctx.players(); i++) {
-            Points sum = Points.ZERO;
-            for (int r = 1; r <= ctx.rounds(); r++) {
-                int o = ctx.grid().index(ctx.cell(i, r).opponent());
-                if (o < 0) {
-                    continue;
-                }
-                Points theirs = opponents == Score.M ? ctx.matchPoints(o) : ctx.gamePoints(o);
-                Points mine = own == Score.M ? ctx.matchPointsIn(i, r) : ctx.points(i, r);
-                sum = sum.plus(theirs.times(mine));
-            }
-            out[i] = sum;
-        }
-        return out;
+        return sumOverOpponents(ctx, (i, r, o) -> (opponents == Score.M ? ctx.matchPoints(o) : ctx.gamePoints(o))
+                .times(own == Score.M ? ctx.matchPointsIn(i, r) : ctx.points(i, r)));
     }
 }

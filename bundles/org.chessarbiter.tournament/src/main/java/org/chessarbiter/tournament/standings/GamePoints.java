@@ -15,10 +15,6 @@ public final class GamePoints extends PerPlayerTieBreak {
 
     @Override
     protected Points[] computeAll(StandingsContext ctx) {
-        Points[] out = new Points[ctx.players()];
-        for (int i = 0; i < ctx.players(); i++) {
-            out[i] = ctx.gamePoints(i);
-        }
-        return out;
+        return each(ctx, ctx::gamePoints);
     }
 }

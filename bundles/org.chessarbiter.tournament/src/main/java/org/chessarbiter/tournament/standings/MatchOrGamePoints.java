@@ -14,10 +14,6 @@ public final class MatchOrGamePoints extends PerPlayerTieBreak {
 
     @Override
     protected Points[] computeAll(StandingsContext ctx) {
-        Points[] out = new Points[ctx.players()];
-        for (int i = 0; i < ctx.players(); i++) {
-            out[i] = ctx.secondaryScore(i);
-        }
-        return out;
+        return each(ctx, ctx::secondaryScore);
     }
 }

@@ -3,35 +3,45 @@ package org.chessarbiter.tournament.standings;
 import org.chessarbiter.tournament.core.Points;
 
 /** A tie-break whose value for a player does not depend on who else is tied: computed once per context. */
-public abstract class PerPlayerTieBreak implements TieBreak {
-
-    private final String code;
-    private final String article;
-    private final String nameKey;
+public abstract class PerPlayerTieBreak extends NamedTieBreak {
 
     protected PerPlayerTieBreak(String code, String article) {
         this(code, article, "tb." + code.replace('/', '.'));
     }
 
     protected PerPlayerTieBreak(String code, String article, String nameKey) {
-        this.code = code;
-        this.article = article;
-        this.nameKey = nameKey;
+        super(code, article, nameKey);
     }
 
-    @Override
-    public final String nameKey() {
-        return nameKey;
+    /** A term of a sum over the rounds in which player {@code i} met opponent {@code o} (grid indexes). */
+    @FunctionalInterface
+    protected interface OpponentTerm {
+        Points of(int i, int round, int o);
     }
 
-    @Override
-    public final String code() {
-        return code;
+    /** For every player, the sum of {@code term} over the rounds in which he had an opponent in the grid. */
+    protected static Points[] sumOverOpponents(StandingsContext ctx, OpponentTerm term) {
+        Points[] out = new Points[ctx.players()];
+        for (int i = 0; i < ctx.players(); i++) {
+            Points sum = Points.ZERO;
+            for (int r = 1; r <= ctx.rounds(); r++) {
+                int o = ctx.grid().index(ctx.cell(i, r).opponent());
+                if (o >= 0) {
+                    sum = sum.plus(term.of(i, r, o));
+                }
+            }
+            out[i] = sum;
+        }
+        return out;
     }
 
-    @Override
-    public final String article() {
-        return article;
+    /** Every player's value of a per-player quantity of the context. */
+    protected static Points[] each(StandingsContext ctx, java.util.function.IntFunction<Points> value) {
+        Points[] out = new Points[ctx.players()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = value.apply(i);
+        }
+        return out;
     }
 
     /** The values of every player of the grid, by index. */

@@ -1,6 +1,5 @@
 package org.chessarbiter.tournament.standings;
 
-import org.chessarbiter.tournament.core.Cell;
 import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Points;
 
@@ -21,25 +20,16 @@ public final class SeedSonnebornBerger extends PerPlayerTieBreak {
 
     @Override
     protected Points[] computeAll(StandingsContext ctx) {
-        Points[] out = new Points[ctx.players()];
-        for (int i = 0; i < ctx.players(); i++) {
+        return sumOverOpponents(ctx, (i, r, o) -> {
             Points sum = Points.ZERO;
-            for (int r = 1; r <= ctx.rounds(); r++) {
-                Cell c = ctx.cell(i, r);
-                int o = ctx.grid().index(c.opponent());
-                if (o < 0) {
-                    continue;
-                }
-                for (Outcome g : c.games()) {
-                    if (g.isWin() || g == Outcome.FORFEIT_WIN) {
-                        sum = sum.plus(ctx.score(o));
-                    } else if (g.isDraw()) {
-                        sum = sum.plus(ctx.score(o).times(Points.HALF));
-                    }
+            for (Outcome g : ctx.cell(i, r).games()) {
+                if (g.isWin() || g == Outcome.FORFEIT_WIN) {
+                    sum = sum.plus(ctx.score(o));
+                } else if (g.isDraw()) {
+                    sum = sum.plus(ctx.score(o).times(Points.HALF));
                 }
             }
-            out[i] = sum;
-        }
-        return out;
+            return sum;
+        });
     }
 }

@@ -94,7 +94,7 @@ final class UnplayedRounds {
         for (int r = 1; r <= ctx.rounds(); r++) {
             Cell c = ctx.cell(i, r);
             int o = ctx.grid().index(c.opponent());
-            Points mine = c.points(ctx.scoring());
+            Points mine = ctx.scoreIn(i, r); // in the primary score: match points in team events (as tiebreakchecker.py)
             Points opp;
             boolean voluntary = false;
             if (ctx.allPlayAll()) {

@@ -15,7 +15,7 @@ import org.chessarbiter.tournament.core.Tournament;
 /**
  * Writes a {@link Tournament} as a TRF document (TRF26, or TRF-16 with the XX / BB extensions of
  * JaVaFo and bbpPairings): 012-122 header records, 142 (XXR) rounds, 132 dates, 162 (BB*) scoring
- * when it is not FIDE's 1 / ½ / 0, one 001 record per player (points with the
+ * when it is not FIDE's 1 / ½ / 0, 202 tie-breaks (TRF26), one 001 record per player (points with the
  * tournament's scoring; ranks from {@code ranks}, 0 when absent), 013 teams. Two-game matches
  * export their first game only (TRF has one result per round).
  */
@@ -67,6 +67,9 @@ public final class TrfExporter {
                 records.add(new TrfRecord.PointValue("BBF", s.fullBye()));
                 records.add(new TrfRecord.PointValue("BBU", s.pairingBye()));
             }
+        }
+        if (dialect == Dialect.TRF26 && !t.info().tieBreaks().isEmpty()) {
+            records.add(new TrfRecord.TieBreaks("202", t.info().tieBreaks()));
         }
         ResultGrid g = ResultGrid.of(t);
         for (int i = 0; i < g.players(); i++) {

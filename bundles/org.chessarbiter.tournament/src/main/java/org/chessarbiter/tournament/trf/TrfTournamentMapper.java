@@ -72,9 +72,17 @@ public final class TrfTournamentMapper {
         }
         TournamentInfo info = new TournamentInfo(doc.text("012").orElse(""), GameKind.CHESS, "", !teams.isEmpty(),
                 system(doc), Map.of(), rounds, doc.text("022").orElse(""), doc.text("032").orElse(""),
-                doc.text("042").orElse(""), doc.text("052").orElse(""), doc.text("102").orElse(""), doc.text("122").orElse(""));
+                doc.text("042").orElse(""), doc.text("052").orElse(""), doc.text("102").orElse(""), doc.text("122").orElse(""),
+                tieBreaks(doc));
         Tournament t = new Tournament(info, scoring(doc), players, teams, rs, List.of(), List.of());
         return new ParseResult<>(t, problems);
+    }
+
+    /** The tie-breaks of 202 (individual), else of 212 (TRF26), in order; empty when neither is there. */
+    private static List<String> tieBreaks(TrfDocument doc) {
+        List<TrfRecord.TieBreaks> all = doc.records(TrfRecord.TieBreaks.class);
+        return all.stream().filter(r -> r.code().equals("202")).findFirst()
+                .or(() -> all.stream().findFirst()).map(TrfRecord.TieBreaks::tieBreaks).orElse(List.of());
     }
 
     /** The system from 092 (type of tournament) or 192 (TRF26 system code): round robin if it says so, Swiss otherwise. */

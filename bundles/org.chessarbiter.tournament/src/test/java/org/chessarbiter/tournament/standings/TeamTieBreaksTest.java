@@ -99,10 +99,25 @@ class TeamTieBreaksTest {
         Check.values(teams(false), Check.tb("TBR", C07Edition.V2026), "3", "4", "2", "1");
     }
 
-    /** BBE: totals T1 3½, T2 3 = T4 3, T3 2½; without board 2: T2 2 > T4 1: order T1, T2, T4, T3. */
+    /**
+     * BBE: without the last board (board 2): T2 2, T1 1½ = T3 1½, T4 1; without boards 2 and 1: all 0:
+     * order T2, {T1, T3}, T4 (as tiebreakchecker.py gives).
+     */
     @Test
     void boardByBoardElimination() {
-        Check.values(teams(false), Check.tb("BBE", C07Edition.V2026), "4", "3", "1", "2");
+        Check.values(teams(false), Check.tb("BBE", C07Edition.V2026), "3", "4", "3", "1");
+    }
+
+    /**
+     * C.07 SB of a team event ranked by match points: the opponent's match points times the match
+     * points scored against him (tiebreakchecker.py's SB for teams): every team has 3 MP, so 3 x 3 = 9;
+     * equal to EMMSB. Team BH: the opponents' match points, 3 + 3 + 3 = 9.
+     */
+    @Test
+    void teamSonnebornBergerAndBuchholzUseMatchPoints() {
+        StandingsContext ctx = teams(false);
+        Check.values(ctx, Check.tb("SB", C07Edition.V2026), "9", "9", "9", "9");
+        Check.values(ctx, Check.tb("BH", C07Edition.V2026), "9", "9", "9", "9");
     }
 
     /**

@@ -97,6 +97,11 @@ class TrfEdgeCaseTest {
         assertTrue(r3.byes().stream().anyMatch(b -> b.player() == 2 && b.kind() == ByeKind.HALF_POINT));
         assertTrue(r3.byes().stream().anyMatch(b -> b.player() == 4 && b.kind() == ByeKind.FULL_POINT));
         assertEquals("26/03/02", r2.date());
+        assertEquals(List.of("BH/C1", "BH", "SB", "DE"), t.info().tieBreaks(), "202: the tie-breaks the file names, in order");
+        String out = TrfWriter.toString(TrfExporter.toDocument(t, java.util.Map.of()), TrfWriter.Options.CANONICAL);
+        assertTrue(out.contains("\n202 BH/C1 BH SB DE\n"), out);
+        assertTrue(!TrfWriter.toString(TrfExporter.toDocument(t, java.util.Map.of(), TrfExporter.Dialect.TRF16_XX),
+                TrfWriter.Options.CANONICAL).contains("202 "), "TRF-16 has no 202 record");
     }
 
     @Test

@@ -54,13 +54,14 @@ public final class StandingsService {
 
     /**
      * Ranks {@code t} by its score, then by the tie-breaks of {@code codes} (C.07 codes or the seeds'
-     * VN-* codes, in order), or when {@code codes} is blank by the seeds' set for its system: the round
-     * robin sets of Luật cờ Tướng 2004 Điều 21.3 (xiangqi) and 000 Phụ lục 1 (chess), the Swiss sets of
-     * 000 Part 2 Art. 14.5. An unknown code is a problem located by its index, and is left out.
+     * VN-* codes, in order); when {@code codes} is blank, by the tie-breaks the tournament names (its
+     * regulations, TRF26 202), else by the seeds' set for its system: the round robin sets of Luật cờ
+     * Tướng 2004 Điều 21.3 (xiangqi) and 000 Phụ lục 1 (chess), the Swiss sets of 000 Part 2 Art. 14.5.
+     * An unknown code is a problem located by its index, and is left out.
      */
     public static ParseResult<Ranked> rank(Tournament t, String codes, C07Edition edition) {
-        ParseResult<List<TieBreak>> tbs = codes == null || codes.isBlank() ? ParseResult.ok(defaults(t))
-                : TieBreakSets.parseList(codes, edition);
+        String asked = codes == null || codes.isBlank() ? String.join(" ", t.info().tieBreaks()) : codes;
+        ParseResult<List<TieBreak>> tbs = asked.isBlank() ? ParseResult.ok(defaults(t)) : TieBreakSets.parseList(asked, edition);
         StandingsContext ctx = StandingsContext.of(t, org.chessarbiter.tournament.core.WithdrawalRule.defaultFor(t.info()),
                 t.numberOfRounds(), edition);
         return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());

@@ -102,7 +102,8 @@ final class ModelToPlain {
         return new TournamentInfo(ModelCodes.text(m.getName()), GameKind.valueOf(m.getGame().getName()), ModelCodes.text(m.getLawEdition()),
                 m.isTeamEvent(), system, parameters, m.getNumberOfRounds(), ModelCodes.text(m.getCity()),
                 ModelCodes.text(m.getFederation()), ModelCodes.text(m.getStartDate()), ModelCodes.text(m.getEndDate()),
-                ModelCodes.text(m.getChiefArbiter()), ModelCodes.text(m.getTimeControl()));
+                ModelCodes.text(m.getChiefArbiter()), ModelCodes.text(m.getTimeControl()),
+                m.getTieBreaks().stream().map(ModelCodes::text).toList());
     }
 
     private Scoring scoring(org.chessarbiter.tournament.model.Scoring s) {

@@ -82,6 +82,7 @@ final class PlainToModel {
         m.setEndDate(i.endDate());
         m.setChiefArbiter(i.chiefArbiter());
         m.setTimeControl(i.timeControl());
+        m.getTieBreaks().addAll(i.tieBreaks());
     }
 
     private static Scoring scoring(org.chessarbiter.tournament.core.Scoring s) {
