@@ -15,7 +15,8 @@ import org.chessarbiter.workspace.standings.StandingsService;
 
 /**
  * {@code arbiter standings <file.trf|file.tournament> [--tiebreaks BH/C1,SB,...] [--edition 2024]
- * [--html out.html] [--lang vi]}: the standings through the workspace's {@link StandingsService},
+ * [--teams mp|gp] [--html out.html] [--lang vi]}: the standings (of the teams with {@code --teams},
+ * ranked by match points or game points first) through the workspace's {@link StandingsService},
  * the same code the workbench runs. Problems are printed located, in the chosen language; the exit
  * status is 1 when there were any.
  */
@@ -37,6 +38,7 @@ final class StandingsCommand extends CommandLine.Command {
         String html = null;
         Locale locale = Locale.getDefault();
         C07Edition edition = C07Edition.V2026;
+        String teams = null;
         for (int i = 0; i < arguments.length; i++) {
             String a = arguments[i];
             if (!a.startsWith("--")) {
@@ -54,6 +56,12 @@ final class StandingsCommand extends CommandLine.Command {
                 case "--tiebreaks" -> codes = value;
                 case "--html" -> html = value;
                 case "--lang" -> locale = Locale.forLanguageTag(value);
+                case "--teams" -> {
+                    if (!value.equals("mp") && !value.equals("gp")) {
+                        return usage();
+                    }
+                    teams = value;
+                }
                 case "--edition" -> {
                     if (!value.equals("2024") && !value.equals("2026")) {
                         return usage();
@@ -73,7 +81,8 @@ final class StandingsCommand extends CommandLine.Command {
         if (!t.isOk()) {
             return 1;
         }
-        ParseResult<StandingsService.Ranked> ranked = StandingsService.rank(t.value(), codes, edition);
+        ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition)
+                : StandingsService.rankTeams(t.value(), codes, edition, teams.equals("gp"));
         report(ranked, locale);
         out.print(StandingsService.text(ranked.value(), locale));
         if (html != null) {

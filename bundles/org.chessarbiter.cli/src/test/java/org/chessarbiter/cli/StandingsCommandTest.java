@@ -81,6 +81,31 @@ class StandingsCommandTest extends CommandLineHarness {
         assertTrue(stdout().contains("Nguyễn Văn Ánh"), stdout());
     }
 
+    /**
+     * The team round robin of the tournament bundle's team tie-break tests (four teams of two boards,
+     * all on 3 match points; game points 3½, 3, 2½, 3): by match points with EDE then BC, team 1
+     * (EDE), then teams 2 and 4 (tied on EDE; BC 4 < 5), then team 3; by game points (the seeds,
+     * 000 Art. 16.1.5) with the board count-back: 1, then 2 and 4 (3 each; board 1: 2 > 1), then 3.
+     */
+    @Test
+    void ranksTheTeamsOfATeamEvent() {
+        String trf = TRF.resolveSibling("../../standings/c07/team/teams-rr-4x2.trf").toString();
+        assertEquals(0, run("standings", trf, "--teams", "mp", "--tiebreaks", "EDE BC"), stderr());
+        assertEquals(List.of("1", "2", "4", "3"), column(1));
+        assertTrue(stdout().contains("Team Four"), stdout());
+        assertEquals(0, run("standings", trf, "--teams", "gp"), stderr());
+        assertTrue(stdout().lines().findFirst().orElseThrow().matches(".*Points\\s+TBR"), stdout());
+        assertEquals(List.of("1", "2", "4", "3"), column(1));
+        assertEquals(List.of("3.5", "3", "3", "2.5"), column(3));
+        assertEquals(CommandLine.USAGE, run("standings", trf, "--teams", "both"));
+    }
+
+    /** A column of the table printed (0 rank, 1 number, 2 name, 3 points: "%4s %4s %-32s %6s"), without its header. */
+    private List<String> column(int k) {
+        int[][] at = {{0, 4}, {5, 9}, {10, 42}, {43, 49}};
+        return stdout().lines().skip(1).map(l -> l.substring(at[k][0], at[k][1]).strip()).toList();
+    }
+
     @Test
     void problemsAreLocatedAndGiveStatusOne(@TempDir Path dir) throws IOException {
         assertEquals(1, run("standings", TRF.toString(), "--tiebreaks", "BH XYZ"));

@@ -67,6 +67,24 @@ public final class StandingsService {
         return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
     }
 
+    /**
+     * Ranks the teams of a team event: each team match scores match points 2 / 1 / 0 and game points
+     * (board points); the primary score is game points ({@code gamePointsFirst}: 000 Part 2 Art. 16.1.5,
+     * the seeds) or match points (FIDE C.07 team events), then the tie-breaks of {@code codes} (any
+     * C.07 code, the team codes EDE, MPVGP, BC, TBR, BBE, EMMSB ... included); when blank, the board
+     * count-back of 16.1.5 (TBR), after the other score (MPVGP) when match points come first.
+     */
+    public static ParseResult<Ranked> rankTeams(Tournament t, String codes, C07Edition edition, boolean gamePointsFirst) {
+        int boards = Math.max(1, t.teams().stream().mapToInt(org.chessarbiter.tournament.core.Team::boards).max().orElse(1));
+        var scoring = org.chessarbiter.tournament.core.MatchScoring.teams(org.chessarbiter.tournament.core.Points.of(2),
+                org.chessarbiter.tournament.core.Points.ONE, boards);
+        Tournament teams = org.chessarbiter.tournament.core.TeamMatches.of(t).withMatches(scoring);
+        String asked = codes == null || codes.isBlank() ? gamePointsFirst ? "TBR" : "MPVGP TBR" : codes;
+        ParseResult<List<TieBreak>> tbs = TieBreakSets.parseList(asked, edition);
+        StandingsContext ctx = StandingsContext.ofMatches(teams, scoring, gamePointsFirst);
+        return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
+    }
+
     /** The seeds' default tie-breaks for the tournament's competition system (lots drawn with seed 0). */
     public static List<TieBreak> defaults(Tournament t) {
         if (t.info().system().isAllPlayAll()) {
