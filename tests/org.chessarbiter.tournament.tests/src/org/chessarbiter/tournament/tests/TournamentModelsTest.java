@@ -125,6 +125,20 @@ class TournamentModelsTest {
         assertEquals(t, throughModel(t));
     }
 
+    /** Team match results: each round's games between two teams, grouped (derived from the pairings). */
+    @Test
+    void teamMatchesGroupTheGamesOfTwoTeams() throws IOException {
+        Tournament t = readTrf(trfData().resolve("../standings/c07/team/teams-rr-4x2.trf"));
+        var model = TournamentModels.toModel(t);
+        var r1 = model.getRounds().get(0).getTeamMatches();
+        assertEquals(2, r1.size());
+        assertEquals("Team One", r1.get(0).getHome().getName());
+        assertEquals("Team Two", r1.get(0).getAway().getName());
+        assertEquals(List.of(1, 2), r1.get(0).getGames().stream().map(p -> p.getFirst().getStartNumber()).toList());
+        assertEquals("Team Three", r1.get(1).getHome().getName());
+        assertEquals(t, throughModel(t), "the team matches are derived: reading ignores them");
+    }
+
     @Test
     void thirdsStayExact() {
         Tournament t = rich().withScoring(Scoring.of(Points.of(3), Points.of(3, 2), Points.ZERO).withPairingBye(Points.of(1, 3)));

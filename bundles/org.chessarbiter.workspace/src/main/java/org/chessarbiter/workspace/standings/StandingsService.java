@@ -11,14 +11,24 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.CompetitionSystem;
+import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.tournament.core.MatchScoring;
+import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.core.Team;
+import org.chessarbiter.tournament.core.TeamMatches;
 import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.core.WithdrawalRule;
 import org.chessarbiter.tournament.model.mapping.TournamentFile;
+import org.chessarbiter.tournament.report.StandingsReport;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.StandingRow;
 import org.chessarbiter.tournament.standings.Standings;
 import org.chessarbiter.tournament.standings.StandingsContext;
 import org.chessarbiter.tournament.standings.TieBreak;
 import org.chessarbiter.tournament.standings.TieBreakSets;
+import org.chessarbiter.tournament.trf.TrfTournamentMapper;
 
 /**
  * The headless standings service the workbench and the CLI share (DESIGN "One code path"): reads a
@@ -41,13 +51,13 @@ public final class StandingsService {
             return TournamentFile.load(file);
         }
         if (!name.endsWith(".trf") && !name.endsWith(".txt")) {
-            return ParseResult.fail(org.chessarbiter.tournament.core.Problems.error(ProblemKind.INVALID_SYNTAX,
+            return ParseResult.fail(Problems.error(ProblemKind.INVALID_SYNTAX,
                     Location.UNKNOWN.inField(file.toString()), StandingsService.class, "file.kind", file.getFileName()));
         }
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return org.chessarbiter.tournament.trf.TrfTournamentMapper.read(in);
+            return TrfTournamentMapper.read(in);
         } catch (IOException | RuntimeException e) {
-            return ParseResult.fail(org.chessarbiter.tournament.core.Problems.error(ProblemKind.IO,
+            return ParseResult.fail(Problems.error(ProblemKind.IO,
                     Location.UNKNOWN.inField(file.toString()), StandingsService.class, "file.unreadable", String.valueOf(e.getMessage())));
         }
     }
@@ -62,7 +72,7 @@ public final class StandingsService {
     public static ParseResult<Ranked> rank(Tournament t, String codes, C07Edition edition) {
         String asked = codes == null || codes.isBlank() ? String.join(" ", t.info().tieBreaks()) : codes;
         ParseResult<List<TieBreak>> tbs = asked.isBlank() ? ParseResult.ok(defaults(t)) : TieBreakSets.parseList(asked, edition);
-        StandingsContext ctx = StandingsContext.of(t, org.chessarbiter.tournament.core.WithdrawalRule.defaultFor(t.info()),
+        StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.defaultFor(t.info()),
                 t.numberOfRounds(), edition);
         return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
     }
@@ -75,10 +85,9 @@ public final class StandingsService {
      * count-back of 16.1.5 (TBR), after the other score (MPVGP) when match points come first.
      */
     public static ParseResult<Ranked> rankTeams(Tournament t, String codes, C07Edition edition, boolean gamePointsFirst) {
-        int boards = Math.max(1, t.teams().stream().mapToInt(org.chessarbiter.tournament.core.Team::boards).max().orElse(1));
-        var scoring = org.chessarbiter.tournament.core.MatchScoring.teams(org.chessarbiter.tournament.core.Points.of(2),
-                org.chessarbiter.tournament.core.Points.ONE, boards);
-        Tournament teams = org.chessarbiter.tournament.core.TeamMatches.of(t).withMatches(scoring);
+        int boards = Math.max(1, t.teams().stream().mapToInt(Team::boards).max().orElse(1));
+        MatchScoring scoring = MatchScoring.teams(Points.of(2), Points.ONE, boards);
+        Tournament teams = TeamMatches.of(t).withMatches(scoring);
         String asked = codes == null || codes.isBlank() ? gamePointsFirst ? "TBR" : "MPVGP TBR" : codes;
         ParseResult<List<TieBreak>> tbs = TieBreakSets.parseList(asked, edition);
         StandingsContext ctx = StandingsContext.ofMatches(teams, scoring, gamePointsFirst);
@@ -88,10 +97,10 @@ public final class StandingsService {
     /** The seeds' default tie-breaks for the tournament's competition system (lots drawn with seed 0). */
     public static List<TieBreak> defaults(Tournament t) {
         if (t.info().system().isAllPlayAll()) {
-            return t.info().game() == org.chessarbiter.tournament.core.GameKind.XIANGQI ? TieBreakSets.xiangqiRoundRobin(0)
+            return t.info().game() == GameKind.XIANGQI ? TieBreakSets.xiangqiRoundRobin(0)
                     : TieBreakSets.chessRoundRobin(0);
         }
-        return TieBreakSets.swissSeeds(t.info().system() == org.chessarbiter.tournament.core.CompetitionSystem.MODIFIED_SWISS, 0);
+        return TieBreakSets.swissSeeds(t.info().system() == CompetitionSystem.MODIFIED_SWISS, 0);
     }
 
     /** The standings as a plain-text table: rank, start number, name, score, then one column per tie-break code. */
@@ -112,7 +121,7 @@ public final class StandingsService {
 
     /** The standings as printable HTML (the tournament bundle's report). */
     public static String html(Ranked r, Locale locale) {
-        return org.chessarbiter.tournament.report.StandingsReport.html(r.context(), r.tieBreaks(), r.rows(), locale);
+        return StandingsReport.html(r.context(), r.tieBreaks(), r.rows(), locale);
     }
 
     private static String label(String key, Locale locale) {

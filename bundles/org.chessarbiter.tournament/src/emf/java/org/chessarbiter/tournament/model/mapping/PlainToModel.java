@@ -1,6 +1,7 @@
 package org.chessarbiter.tournament.model.mapping;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.chessarbiter.tournament.core.Bye;
 import org.chessarbiter.tournament.core.GameResult;
@@ -15,6 +16,7 @@ import org.chessarbiter.tournament.model.Player;
 import org.chessarbiter.tournament.model.Round;
 import org.chessarbiter.tournament.model.Scoring;
 import org.chessarbiter.tournament.model.Team;
+import org.chessarbiter.tournament.model.TeamMatch;
 import org.chessarbiter.tournament.model.Tournament;
 import org.chessarbiter.tournament.model.TournamentFactory;
 
@@ -58,9 +60,37 @@ final class PlainToModel {
             m.getTeams().add(mt);
         }
         for (org.chessarbiter.tournament.core.Round r : t.rounds()) {
-            m.getRounds().add(round(r, players));
+            Round mr = round(r, players);
+            teamMatches(mr, m.getTeams());
+            m.getRounds().add(mr);
         }
         return m;
+    }
+
+    /**
+     * The team matches of a round (derived, for the views: the games are the round's pairings): the
+     * games between the members of two teams, the team of the first game's first player at home.
+     */
+    private static void teamMatches(Round round, List<Team> teams) {
+        Map<Player, Team> teamOf = new HashMap<>();
+        teams.forEach(team -> team.getMembers().forEach(p -> teamOf.put(p, team)));
+        Map<List<Team>, TeamMatch> matches = new java.util.LinkedHashMap<>();
+        for (Pairing p : round.getPairings()) {
+            Team a = teamOf.get(p.getFirst());
+            Team b = p.getSecond() == null ? null : teamOf.get(p.getSecond());
+            if (a == null || b == null || a == b) {
+                continue;
+            }
+            List<Team> key = a.getStartNumber() < b.getStartNumber() ? List.of(a, b) : List.of(b, a);
+            TeamMatch match = matches.computeIfAbsent(key, k -> {
+                TeamMatch tm = F.createTeamMatch();
+                tm.setHome(a);
+                tm.setAway(b);
+                return tm;
+            });
+            match.getGames().add(p);
+        }
+        round.getTeamMatches().addAll(matches.values());
     }
 
     private static void info(TournamentInfo i, Tournament m) {
