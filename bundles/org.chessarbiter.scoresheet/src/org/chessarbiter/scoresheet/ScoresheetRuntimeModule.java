@@ -1,7 +1,21 @@
 package org.chessarbiter.scoresheet;
 
+import org.chessarbiter.scoresheet.valueconverter.ScoresheetValueConverters;
+import org.chessarbiter.scoresheet.formatting2.ScoresheetFormatter;
+import org.eclipse.xtext.conversion.IValueConverterService;
+import org.eclipse.xtext.formatting2.IFormatter2;
+
 /**
  * Guice bindings of the scoresheet language runtime (bindings only; logic lives in the engines).
  */
 public class ScoresheetRuntimeModule extends AbstractScoresheetRuntimeModule {
+
+    @Override
+    public Class<? extends IValueConverterService> bindIValueConverterService() {
+        return ScoresheetValueConverters.class;
+    }
+
+    public Class<? extends IFormatter2> bindIFormatter2() {
+        return ScoresheetFormatter.class;
+    }
 }

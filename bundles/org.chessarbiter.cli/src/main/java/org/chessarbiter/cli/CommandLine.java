@@ -30,6 +30,12 @@ public final class CommandLine {
                 return 0;
             }
         });
+        register(new Command("lsp") {
+            @Override
+            int run(String[] arguments) {
+                return org.chessarbiter.cli.lsp.LanguageServerCommand.serve(CommandLine.this.err);
+            }
+        });
         register(new Command("version") {
             @Override
             int run(String[] arguments) {

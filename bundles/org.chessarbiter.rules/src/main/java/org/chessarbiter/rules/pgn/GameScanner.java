@@ -5,6 +5,9 @@ import org.chessarbiter.rules.ProblemKind;
 
 /** Scans one game (tags, then movetext) from a {@link CharSource} for {@link PgnReader}. */
 final class GameScanner {
+    /** WXF moves whose origin is two files or signs: tandem pawns ({@code 33.4}, {@code 3+.4}), {@code ++.5}. */
+    private static final java.util.regex.Pattern WXF_TANDEM = java.util.regex.Pattern
+            .compile("(?:[1-9][1-9+-]|\\+\\+|--)[.+=-][1-9][!?]*");
     private final CharSource src;
     private final PgnVisitor visitor;
     private final StringBuilder sb = new StringBuilder(64);
@@ -211,7 +214,8 @@ final class GameScanner {
         if (i == w.length() && digits > 0) {
             return false;
         }
-        int start = i > digits && digits > 0 ? i : 0;
+        // WXF tandem pieces written with their files ("33.4", "3+.4") are moves, not a number and a move
+        int start = i > digits && digits > 0 && !WXF_TANDEM.matcher(w).matches() ? i : 0;
         int end = w.length();
         while (end > start && (w.charAt(end - 1) == '!' || w.charAt(end - 1) == '?')) {
             end--;

@@ -83,6 +83,15 @@ class PgnReaderTest {
                 "result 1-0", "end"), ev);
     }
 
+    /** WXF tandem pawns written with their files are one move token, after a move number or not. */
+    @Test
+    void wxfTandemMovesAreNotSplitIntoANumberAndAMove() {
+        List<String> ev = events("[Format \"WXF\"]\n\n33. 33.4 ++.5 34. 3+.4 C2.5 *\n");
+        assertEquals(List.of("begin@1", "tag Format=WXF", "move 33.4@3:5", "move ++.5@3:10", "move 3+.4@3:19",
+                "move C2.5@3:24", "result *", "end"), ev);
+        assertEquals(List.of("begin@1", "move e4@1:4", "result *", "end"), events("12.e4 *"), "a number glued to a move");
+    }
+
     @Test
     void escapeLinesSemicolonCommentsAndMissingResult() {
         List<String> ev = events("% skipped\n[A \"x\\\\y\"]\n1. e4 ; note\n e5 $14\n[B \"z\"]\n1. d4 *");

@@ -1,0 +1,57 @@
+package org.chessarbiter.cli.lsp;
+
+import com.google.inject.Guice;
+import com.google.inject.Injector;
+import com.google.inject.util.Modules;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.concurrent.Future;
+import org.chessarbiter.regulations.ide.RegulationsIdeSetup;
+import org.chessarbiter.scoresheet.ide.ScoresheetIdeSetup;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.xtext.ide.server.LanguageServerImpl;
+import org.eclipse.xtext.ide.server.ServerModule;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
+
+/**
+ * The Xtext language server of the workbench's languages: scoresheets ({@code *.bienban},
+ * {@code *.pgn}) and regulations ({@code *.dieule}, {@code *.luat}). The languages are registered
+ * explicitly (under OSGi the {@code ServiceLoader} lookup of {@code ISetup}s that Xtext's
+ * {@code ServerModule} does by default finds nothing).
+ */
+public final class ArbiterLanguageServer {
+    private ArbiterLanguageServer() {
+    }
+
+    /** The registry of the workbench's languages, by file extension. */
+    public static IResourceServiceProvider.Registry languages() {
+        IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
+        register(registry, new ScoresheetIdeSetup().createInjectorAndDoEMFRegistration(), "bienban", "pgn");
+        register(registry, new RegulationsIdeSetup().createInjectorAndDoEMFRegistration(), "dieule", "luat");
+        return registry;
+    }
+
+    private static void register(IResourceServiceProvider.Registry registry, Injector language, String... extensions) {
+        IResourceServiceProvider provider = language.getInstance(IResourceServiceProvider.class);
+        for (String ext : extensions) {
+            registry.getExtensionToFactoryMap().put(ext, provider);
+        }
+    }
+
+    /**
+     * Starts a server speaking LSP over {@code in} and {@code out}; the returned future completes when the
+     * input ends (the client closed the connection or sent {@code exit}).
+     */
+    public static Future<Void> start(InputStream in, OutputStream out) {
+        IResourceServiceProvider.Registry registry = languages();
+        Injector injector = Guice.createInjector(Modules.override(new ServerModule())
+                .with(binder -> binder.bind(IResourceServiceProvider.Registry.class).toInstance(registry)));
+        LanguageServerImpl server = injector.getInstance(LanguageServerImpl.class);
+        Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);
+        server.connect(launcher.getRemoteProxy());
+        return launcher.startListening();
+    }
+}

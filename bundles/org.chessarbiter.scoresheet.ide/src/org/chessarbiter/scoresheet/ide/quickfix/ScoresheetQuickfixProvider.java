@@ -1,0 +1,163 @@
+package org.chessarbiter.scoresheet.ide.quickfix;
+
+import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.*;
+
+import com.google.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.scoresheet.convert.ScoresheetConverter;
+import org.chessarbiter.scoresheet.convert.Syntax;
+import org.chessarbiter.scoresheet.scoresheet.Game;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.xtext.EcoreUtil2;
+import org.eclipse.xtext.ide.editor.quickfix.AbstractDeclarativeIdeQuickfixProvider;
+import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolution;
+import org.eclipse.xtext.ide.editor.quickfix.DiagnosticResolutionAcceptor;
+import org.eclipse.xtext.ide.editor.quickfix.ITextModification;
+import org.eclipse.xtext.ide.editor.quickfix.QuickFix;
+import org.eclipse.xtext.ide.server.Document;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
+import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+
+/**
+ * Quick fixes of scoresheets, one {@code @QuickFix} per fixable issue code; what a fix needs comes in
+ * the issue's data ({@link org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes}): disambiguate a
+ * move, pick one of the legal candidates, insert a missing move, correct a move number, correct the
+ * result, convert a game to another notation.
+ */
+public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixProvider {
+    private final ThreadLocal<Diagnostic> current = new ThreadLocal<>();
+
+    @Inject
+    private ScoresheetConverter converter;
+
+    /** Keeps the diagnostic at hand while the fix methods run: their resolutions depend on its data. */
+    @Override
+    public List<DiagnosticResolution> getResolutions(ICodeActionService2.Options options, Diagnostic diagnostic) {
+        current.set(diagnostic);
+        try {
+            return super.getResolutions(options, diagnostic);
+        } finally {
+            current.remove();
+        }
+    }
+
+    @QuickFix(AMBIGUOUS_MOVE)
+    public void disambiguate(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.disambiguate");
+    }
+
+    @QuickFix(ILLEGAL_MOVE)
+    public void pickLegalMove(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.legalMove");
+    }
+
+    @QuickFix(UNREADABLE_MOVE)
+    public void pickReadableMove(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.legalMove");
+    }
+
+    @QuickFix(MOVE_NUMBER)
+    public void correctMoveNumber(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.moveNumber");
+    }
+
+    @QuickFix(RESULT_CONTRADICTS)
+    public void correctResult(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.result");
+    }
+
+    @QuickFix(RESULT_TAG_MISMATCH)
+    public void correctResultTag(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.result");
+    }
+
+    @QuickFix(VERDICT_MISMATCH)
+    public void correctVerdict(DiagnosticResolutionAcceptor acceptor) {
+        replaceWithEach(acceptor, "fix.result");
+    }
+
+    /** Inserts one of the moves that make the next written move legal, before the move number. */
+    @QuickFix(MISSING_MOVE)
+    public void insertMissingMove(DiagnosticResolutionAcceptor acceptor) {
+        for (String move : data()) {
+            acceptor.accept(label("fix.insertMove", move), (ITextModification) (diagnostic, object, document) -> {
+                Range at = diagnostic.getRange();
+                return List.of(new TextEdit(new Range(at.getStart(), at.getStart()), move + " "));
+            });
+        }
+    }
+
+    /** Rewrites the whole game in the game's first notation style. */
+    @QuickFix(MIXED_NOTATION)
+    public void convertMixedGame(DiagnosticResolutionAcceptor acceptor) {
+        List<String> data = data();
+        for (String target : data) {
+            acceptor.accept(label("fix.convert", target), convertTo(target, Syntax.SCORESHEET));
+        }
+    }
+
+    /** Rewrites the game of a *.pgn file in PGN's notation. */
+    @QuickFix(PGN_NOTATION)
+    public void convertToPgnNotation(DiagnosticResolutionAcceptor acceptor) {
+        for (String target : data()) {
+            acceptor.accept(label("fix.convert", target), convertTo(target, Syntax.PGN));
+        }
+    }
+
+    private ITextModification convertTo(String notationId, Syntax syntax) {
+        return (diagnostic, object, document) -> {
+            Game game = EcoreUtil2.getContainerOfType(object, Game.class);
+            if (game == null) {
+                return List.of();
+            }
+            ICompositeNode node = NodeModelUtils.getNode(game);
+            String text = converter.convert(game, notationId, syntax).stripTrailing();
+            return List.of(new TextEdit(range(document, node.getOffset(), node.getEndOffset()), text));
+        };
+    }
+
+    private void replaceWithEach(DiagnosticResolutionAcceptor acceptor, String labelKey) {
+        for (String replacement : data()) {
+            acceptor.accept(label(labelKey, replacement),
+                    (ITextModification) (diagnostic, object, document) -> createTextEdit(diagnostic, replacement));
+        }
+    }
+
+    private static Range range(Document document, int start, int end) {
+        return new Range(document.getPosition(start), document.getPosition(end));
+    }
+
+    private static String label(String key, String text) {
+        return Message.of(ScoresheetQuickfixProvider.class, key, text).format(Locale.getDefault());
+    }
+
+    /** The issue data of the diagnostic being fixed: a String[] in process, a JSON array over the wire. */
+    private List<String> data() {
+        Diagnostic d = current.get();
+        Object data = d == null ? null : d.getData();
+        List<String> out = new ArrayList<>();
+        if (data instanceof String[] a) {
+            out.addAll(List.of(a));
+        } else if (data instanceof Iterable<?> it) {
+            for (Object o : it) {
+                out.add(o instanceof String str ? str : jsonString(String.valueOf(o)));
+            }
+        }
+        return out;
+    }
+
+    /** A JSON string literal's value (the data of a diagnostic that came over the wire). */
+    private static String jsonString(String json) {
+        if (json.length() >= 2 && json.startsWith("\"") && json.endsWith("\"")) {
+            return json.substring(1, json.length() - 1).replace("\\\"", "\"").replace("\\\\", "\\");
+        }
+        return json;
+    }
+
+}

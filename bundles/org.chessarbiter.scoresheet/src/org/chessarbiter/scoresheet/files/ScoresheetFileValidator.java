@@ -1,0 +1,115 @@
+package org.chessarbiter.scoresheet.files;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.clock.TimeControl;
+import org.chessarbiter.rules.pgn.PgnReader;
+import org.chessarbiter.scoresheet.game.Finding;
+import org.chessarbiter.scoresheet.game.GameReplay;
+import org.chessarbiter.scoresheet.game.ScoresheetChecker;
+import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.IResourceValidator;
+import org.eclipse.xtext.validation.Issue;
+
+/**
+ * Validates a scoresheet file ({@code *.pgn}, {@code *.bienban}) by one of two paths
+ * ({@link ValidationPath}): a file up to the size threshold is loaded into an Xtext resource and
+ * validated by the language (all rules); a larger one (a PGN database) is streamed game by game through
+ * the engines' PGN reader and each game checked by the same {@link ScoresheetChecker}, so memory does
+ * not grow with the file. Never throws: an unreadable file is a problem of the report.
+ */
+public class ScoresheetFileValidator {
+    /** The default threshold: files over 2 MB are streamed. */
+    public static final long DEFAULT_THRESHOLD = 2L << 20;
+
+    @Inject
+    private Provider<XtextResourceSet> resourceSets;
+
+    @Inject
+    private IResourceValidator validator;
+
+    /** Validates {@code file}: streamed when it is larger than {@code threshold} bytes. */
+    public ValidationReport validate(Path file, long threshold) {
+        String ext = extension(file);
+        try {
+            if (Files.size(file) > threshold) {
+                try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                    return stream(in, ext);
+                }
+            }
+            return resource(file);
+        } catch (IOException | RuntimeException e) {
+            return new ValidationReport(ValidationPath.STREAMED, 0, List.of(new FileProblem(FileProblem.SYNTAX,
+                    FileProblem.Severity.ERROR, String.valueOf(e.getMessage()), 0, 0, 1, 0)));
+        }
+    }
+
+    /** Validates a PGN stream game by game (the large-file path), for a file with extension {@code fileExtension}. */
+    public static ValidationReport stream(Reader in, String fileExtension) {
+        List<FileProblem> problems = new ArrayList<>();
+        long[] games = {0};
+        StreamedGames visitor = new StreamedGames(fileExtension, game -> {
+            games[0]++;
+            GameReplay<?, ?> replay = ScoresheetChecker.check(game, Optional.<TimeControl>empty());
+            for (Finding f : replay.findings()) {
+                problems.add(of(f));
+            }
+        }, p -> problems.add(of(FileProblem.SYNTAX, p, false)));
+        PgnReader.readAll(in instanceof BufferedReader ? in : new BufferedReader(in), visitor);
+        return new ValidationReport(ValidationPath.STREAMED, games[0], problems);
+    }
+
+    private ValidationReport resource(Path file) {
+        XtextResourceSet set = resourceSets.get();
+        Resource resource = set.getResource(URI.createFileURI(file.toAbsolutePath().toString()), true);
+        List<FileProblem> problems = new ArrayList<>();
+        for (Issue i : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
+            problems.add(new FileProblem(i.getCode() == null ? FileProblem.SYNTAX : i.getCode(), severity(i), i.getMessage(),
+                    i.getOffset() == null ? 0 : i.getOffset(), i.getLength() == null ? 0 : i.getLength(),
+                    i.getLineNumber() == null ? 0 : i.getLineNumber(), i.getColumn() == null ? 0 : i.getColumn()));
+        }
+        long games = resource.getContents().isEmpty() ? 0 : ((Database) resource.getContents().get(0)).getGames().size();
+        return new ValidationReport(ValidationPath.XTEXT_RESOURCE, games, problems);
+    }
+
+    private static FileProblem.Severity severity(Issue i) {
+        return switch (i.getSeverity()) {
+            case ERROR -> FileProblem.Severity.ERROR;
+            case WARNING -> FileProblem.Severity.WARNING;
+            default -> FileProblem.Severity.INFO;
+        };
+    }
+
+    private static FileProblem of(Finding f) {
+        return of(f.code(), f.problem(), f.info());
+    }
+
+    private static FileProblem of(String code, Problem p, boolean info) {
+        FileProblem.Severity s = info ? FileProblem.Severity.INFO
+                : p.isError() ? FileProblem.Severity.ERROR : FileProblem.Severity.WARNING;
+        return new FileProblem(code, s, p.message().format(Locale.getDefault()), p.location().offset(), p.location().length(),
+                p.location().line(), p.location().column());
+    }
+
+    private static String extension(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(dot + 1).toLowerCase(Locale.ROOT);
+    }
+}

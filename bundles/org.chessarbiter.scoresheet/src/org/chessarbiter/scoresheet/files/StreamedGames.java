@@ -1,0 +1,89 @@
+package org.chessarbiter.scoresheet.files;
+
+import java.util.function.Consumer;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.pgn.PgnVisitor;
+import org.chessarbiter.scoresheet.game.Token;
+import org.chessarbiter.scoresheet.game.WrittenGame;
+import org.chessarbiter.scoresheet.game.WrittenGameBuilder;
+
+/**
+ * Builds one {@link WrittenGame} at a time from the events of the engines' streaming PGN reader and
+ * hands it on; the syntax problems of the PGN text go to their own consumer.
+ */
+final class StreamedGames implements PgnVisitor {
+    private final String fileExtension;
+    private final Consumer<WrittenGame> games;
+    private final Consumer<Problem> syntax;
+    private WrittenGameBuilder builder;
+    private Token result;
+    private int end;
+
+    StreamedGames(String fileExtension, Consumer<WrittenGame> games, Consumer<Problem> syntax) {
+        this.fileExtension = fileExtension;
+        this.games = games;
+        this.syntax = syntax;
+    }
+
+    @Override
+    public void beginGame(Location location) {
+        builder = new WrittenGameBuilder(location.offset());
+        result = null;
+        end = location.offset();
+    }
+
+    @Override
+    public void tag(String name, String value, Location location) {
+        Token where = Token.at("[" + name + "]", location);
+        builder.tag(name, value, where, where);
+        end = where.end();
+    }
+
+    @Override
+    public void move(String san, Location location) {
+        Token t = Token.at(san, location);
+        builder.move(t);
+        end = t.end();
+    }
+
+    @Override
+    public void nag(int nag, Location location) {
+        builder.nag(Token.at("$" + nag, location));
+    }
+
+    @Override
+    public void comment(String text, Location location) {
+        builder.comment(Token.at("{" + text + "}", location));
+    }
+
+    @Override
+    public void beginVariation(Location location) {
+        builder.beginVariation(Token.at("(", location));
+    }
+
+    @Override
+    public void endVariation(Location location) {
+        builder.endVariation(location.offset() + 1);
+    }
+
+    @Override
+    public void result(String marker, Location location) {
+        result = Token.at(marker, location);
+        end = result.end();
+    }
+
+    @Override
+    public void problem(Problem problem) {
+        syntax.accept(problem);
+    }
+
+    @Override
+    public void endGame() {
+        if (builder == null) {
+            beginGame(Location.UNKNOWN);
+        }
+        games.accept(builder.build(result, end, fileExtension));
+        builder = null;
+    }
+}

@@ -1,0 +1,105 @@
+package org.chessarbiter.scoresheet.game;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.chess.ChessLaw;
+import org.chessarbiter.rules.chess.ChessMove;
+import org.chessarbiter.rules.chess.ChessPosition;
+import org.chessarbiter.rules.chess.ChessRules;
+import org.chessarbiter.rules.chess.fen.Fen;
+import org.chessarbiter.rules.chess.san.PieceLetters;
+import org.chessarbiter.rules.chess.san.San;
+import org.chessarbiter.rules.chess.san.SanStyle;
+import org.chessarbiter.rules.notation.MoveNotation;
+
+/**
+ * Chess for the scoresheet checks: FIDE 2018 unless a {@code Law} tag names FIDE 2000; SAN in every
+ * locale's letters (PGN's English first, then the Vietnamese scoresheet letters V H X T M, ...).
+ */
+public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
+    /** The one instance. */
+    public static final ChessKind INSTANCE = new ChessKind();
+
+    private static final List<MoveNotation<ChessPosition, ChessMove>> NOTATIONS = List.of(San.pgn(),
+            San.of(SanStyle.scoresheet(PieceLetters.VIETNAMESE)), San.of(SanStyle.scoresheet(PieceLetters.GERMAN)),
+            San.of(SanStyle.scoresheet(PieceLetters.FRENCH)), San.of(SanStyle.scoresheet(PieceLetters.SPANISH)),
+            San.of(SanStyle.scoresheet(PieceLetters.RUSSIAN)), San.of(SanStyle.scoresheet(PieceLetters.FIGURINE)));
+
+    private ChessKind() {
+    }
+
+    @Override
+    public String id() {
+        return "chess";
+    }
+
+    @Override
+    public GameRules<?, ChessPosition, ChessMove> rules(Map<String, String> tags) {
+        String law = tags.getOrDefault("Law", "").toUpperCase(Locale.ROOT).replace(' ', '_');
+        return law.equals("FIDE_2000") ? ChessRules.of(ChessLaw.FIDE_2000) : ChessRules.fide2018();
+    }
+
+    @Override
+    public ParseResult<ChessPosition> start(String fen) {
+        return fen == null ? ParseResult.ok(ChessPosition.initial()) : Fen.parse(fen);
+    }
+
+    @Override
+    public List<MoveNotation<ChessPosition, ChessMove>> notations() {
+        return NOTATIONS;
+    }
+
+    @Override
+    public MoveNotation<ChessPosition, ChessMove> scoresheetNotation() {
+        return NOTATIONS.get(1);
+    }
+
+    @Override
+    public MoveNotation<ChessPosition, ChessMove> pgnNotation() {
+        return San.pgn();
+    }
+
+    @Override
+    public List<MoveNotation<ChessPosition, ChessMove>> pgnNotations() {
+        return List.of(San.pgn());
+    }
+
+    @Override
+    public Map<String, String> pgnTags(MoveNotation<ChessPosition, ChessMove> notation) {
+        return Map.of();
+    }
+
+    @Override
+    public String fen(ChessPosition position) {
+        return Fen.format(position);
+    }
+
+    @Override
+    public int moveNumber(ChessPosition position) {
+        return position.fullmoves();
+    }
+
+    /**
+     * FIDE 2018 9.2 / 9.3: a threefold repetition needs the same position three times with no capture
+     * or pawn move between them, so at least eight reversible half-moves after the claimed move (seven
+     * before it); fifty moves need 99 or more. Below seven reversible half-moves no claim is possible.
+     */
+    @Override
+    public boolean claimPossible(ChessPosition position) {
+        return position.halfmoves() >= 7;
+    }
+
+    @Override
+    public LawArticle timeControlArticle(GameRules<?, ChessPosition, ChessMove> rules) {
+        return rules.edition().article(rules.edition().id().equals("FIDE_2000") ? "6.2(a)" : "6.3.1");
+    }
+
+    @Override
+    public String sideKey() {
+        return "chess";
+    }
+}

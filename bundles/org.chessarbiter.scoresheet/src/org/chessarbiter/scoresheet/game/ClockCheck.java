@@ -1,0 +1,98 @@
+package org.chessarbiter.scoresheet.game;
+
+import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.CLOCK_READING;
+import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.TIME_EXCEEDED;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.OptionalLong;
+import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Move;
+import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.clock.Period;
+import org.chessarbiter.rules.clock.TimeControl;
+
+/**
+ * Clock readings of the main line ({@code [%clk]}, {@code [%emt]} in the comment after a move) against
+ * the time control (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2, e.g. 25 moves in the first 60
+ * minutes): a reading of more time than the player can have (the period's time, the increments or
+ * delays, the next period's time once the period's moves are made) is an error; a player whose time
+ * ran out before making the period's moves while play went on gets a warning (the flag fell: FIDE 2018
+ * 6.9, Điều 10.1.2 "không đi đủ 25 nước bị xử thua").
+ *
+ * <p>Interpretation: readings are rounded to the second, so one second of slack is allowed; a reading
+ * of 0:00:00 on the move that completes the period's moves meets the control.
+ */
+final class ClockCheck<P extends Position<P, M>, M extends Move> {
+    /** Slack for readings rounded to the second. */
+    static final long SLACK_MILLIS = 1000;
+
+    private final GameReplay<P, M> replay;
+    private final TimeControl control;
+    private final LawArticle article;
+
+    /** What is known of one side's clock. */
+    private static final class SideClock {
+        int period;
+        int moves;
+        long bound;
+        boolean flagged;
+    }
+
+    ClockCheck(GameReplay<P, M> replay, TimeControl control, LawArticle article) {
+        this.replay = replay;
+        this.control = control;
+        this.article = article;
+    }
+
+    void check() {
+        List<WrittenNode> line = new ArrayList<>();
+        for (WrittenNode n : replay.game().main().nodes()) {
+            if (replay.move(n).isEmpty()) {
+                break;
+            }
+            line.add(n);
+        }
+        SideClock[] sides = {new SideClock(), new SideClock()};
+        for (SideClock s : sides) {
+            s.bound = control.periods().get(0).baseMillis();
+        }
+        for (int i = 0; i < line.size(); i++) {
+            WrittenNode node = line.get(i);
+            SideClock s = sides[replay.move(node).orElseThrow().before().turn().ordinal()];
+            Period period = control.periods().get(s.period);
+            OptionalLong clk = OptionalLong.empty();
+            OptionalLong emt = OptionalLong.empty();
+            Token at = node.move();
+            for (Token c : node.comments()) {
+                if (ClockReadings.hasCommand(c.text())) {
+                    at = c;
+                    clk = clk.isPresent() ? clk : ClockReadings.clock(c.text());
+                    emt = emt.isPresent() ? emt : ClockReadings.elapsed(c.text());
+                }
+            }
+            long bound = s.bound - (emt.isPresent() ? emt.getAsLong() : 0)
+                    + (period.bonus() == Period.Bonus.NONE ? 0 : period.bonusMillis());
+            s.moves++;
+            boolean periodDone = period.moves() > 0 && s.moves == period.moves();
+            if (clk.isPresent() && clk.getAsLong() > bound + SLACK_MILLIS) {
+                replay.add(Findings.error(CLOCK_READING, ProblemKind.INCONSISTENT, at, Findings.message("clockReading",
+                        ClockReadings.format(clk.getAsLong()), ClockReadings.format(bound), article.citation()), List.of()));
+            }
+            long left = clk.isPresent() ? Math.min(bound, clk.getAsLong()) : bound;
+            boolean known = clk.isPresent() || emt.isPresent();
+            if (known && left <= 0 && !periodDone && !s.flagged && i + 1 < line.size()) {
+                s.flagged = true;
+                replay.add(Findings.warning(TIME_EXCEEDED, ProblemKind.INCONSISTENT, at, Findings.message("timeExceeded",
+                        s.moves, period.moves() > 0 ? period.moves() : s.moves, article.citation()), List.of()));
+            }
+            s.bound = left;
+            if (periodDone && s.period + 1 < control.periods().size()) {
+                s.period++;
+                s.moves = 0;
+                s.bound += control.periods().get(s.period).baseMillis();
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package org.chessarbiter.scoresheet.game;
+
+import java.util.List;
+import org.chessarbiter.rules.Problem;
+
+/**
+ * What a check found in a game: the engine-style {@link Problem} (what is wrong, where, how serious)
+ * with the issue code that ties it to a quick fix and the data the fix needs (e.g. the candidate moves
+ * written in the game's notation, the correct result).
+ *
+ * @param code an issue code of {@code ScoresheetIssueCodes}
+ * @param problem what and where
+ * @param info true for information rather than a warning (e.g. a draw a player could have claimed)
+ * @param data what a quick fix needs, see each issue code
+ */
+public record Finding(String code, Problem problem, boolean info, List<String> data) {
+
+    public Finding {
+        data = List.copyOf(data);
+    }
+
+    /** Whether this is an error (not a warning or information). */
+    public boolean isError() {
+        return !info && problem.isError();
+    }
+}

@@ -1,0 +1,66 @@
+package org.chessarbiter.scoresheet.game;
+
+import java.util.List;
+import java.util.Map;
+import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Move;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.notation.MoveNotation;
+
+/**
+ * What the scoresheet checks need of one game (chess, xiangqi): its rules, its notations and a few
+ * facts of its law. The checks are written once over this interface; each game's engine bundle does
+ * the work (no {@code if (game == XIANGQI)}).
+ *
+ * @param <P> the game's position
+ * @param <M> the game's move
+ */
+public interface GameKind<P extends Position<P, M>, M extends Move> {
+
+    /** {@code chess} or {@code xiangqi}. */
+    String id();
+
+    /** The rules the game is played under, by its tags (e.g. a chess game's law edition). */
+    GameRules<?, P, M> rules(Map<String, String> tags);
+
+    /** The start position: the standard one, or the FEN tag's (problems located in the FEN text). */
+    ParseResult<P> start(String fen);
+
+    /** The notations of this game, in the order they are tried when a game does not say which it uses. */
+    List<MoveNotation<P, M>> notations();
+
+    /**
+     * The notation a {@code .bienban} scoresheet is taken to use until its moves say otherwise (chess:
+     * the Vietnamese letters of FIDE 2018 C.3; xiangqi: the short form of Luật cờ Tướng 2004 Điều 11.2a).
+     */
+    MoveNotation<P, M> scoresheetNotation();
+
+    /** The notation a PGN export uses by default (chess: English SAN; xiangqi: ICCS). */
+    MoveNotation<P, M> pgnNotation();
+
+    /** The notations a PGN file may use for this game (the first is {@link #pgnNotation()}). */
+    List<MoveNotation<P, M>> pgnNotations();
+
+    /** Tags a PGN export of a game in {@code notation} must carry (xiangqi: Game and Format). */
+    Map<String, String> pgnTags(MoveNotation<P, M> notation);
+
+    /** The position in the game's FEN. */
+    String fen(P position);
+
+    /** The full-move number of the move to be played in {@code position}. */
+    int moveNumber(P position);
+
+    /**
+     * A necessary condition for a draw claim in {@code position}, cheap to test, so that the claim
+     * rules are asked only where they can answer yes (true when nothing cheaper is known).
+     */
+    boolean claimPossible(P position);
+
+    /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */
+    LawArticle timeControlArticle(GameRules<?, P, M> rules);
+
+    /** The names of the two sides in messages (White/Black; Đỏ/Đen). */
+    String sideKey();
+}

@@ -1,0 +1,67 @@
+package org.chessarbiter.scoresheet.game;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One written move of a line, with what is attached to it: the move number before it, its NAGs and
+ * {@code !?} suffix, the comments after it, a draw offer {@code (=)} (FIDE 2018 8.1.5, 9.1.2.2) and the
+ * variations that are alternatives to it. Mutable while a game is built by {@link WrittenGameBuilder}.
+ */
+public final class WrittenNode {
+    private final Token move;
+    private final Token number;
+    private Token suffix;
+    private final List<Token> nags = new ArrayList<>(1);
+    private final List<Token> comments = new ArrayList<>(1);
+    private final List<WrittenLine> variations = new ArrayList<>(0);
+    private Token drawOffer;
+
+    WrittenNode(Token move, Token number) {
+        this.move = move;
+        this.number = number;
+    }
+
+    /** The move as written. */
+    public Token move() {
+        return move;
+    }
+
+    /** The move number written just before the move ({@code 12.}, {@code 12...}, {@code 12)}), or null. */
+    public Token number() {
+        return number;
+    }
+
+    /** The {@code !?}-style suffix glued to the move, or null. */
+    public Token suffix() {
+        return suffix;
+    }
+
+    /** The numeric annotation glyphs ({@code $1}) after the move. */
+    public List<Token> nags() {
+        return nags;
+    }
+
+    /** The comments after the move, as written with their delimiters. */
+    public List<Token> comments() {
+        return comments;
+    }
+
+    /** The variations: alternatives to this move, from the position before it. */
+    public List<WrittenLine> variations() {
+        return variations;
+    }
+
+    /** The draw offer recorded after this move, or null. */
+    public Token drawOffer() {
+        return drawOffer;
+    }
+
+    void suffix(Token t) {
+        suffix = t;
+    }
+
+    void drawOffer(Token t) {
+        drawOffer = t;
+    }
+}

@@ -1,0 +1,90 @@
+package org.chessarbiter.scoresheet.mapping;
+
+import java.util.List;
+import org.chessarbiter.scoresheet.game.Token;
+import org.chessarbiter.scoresheet.game.WrittenGame;
+import org.chessarbiter.scoresheet.game.WrittenGameBuilder;
+import org.chessarbiter.scoresheet.scoresheet.Comment;
+import org.chessarbiter.scoresheet.scoresheet.DrawOffer;
+import org.chessarbiter.scoresheet.scoresheet.Element;
+import org.chessarbiter.scoresheet.scoresheet.Game;
+import org.chessarbiter.scoresheet.scoresheet.Move;
+import org.chessarbiter.scoresheet.scoresheet.MoveNumber;
+import org.chessarbiter.scoresheet.scoresheet.Nag;
+import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage.Literals;
+import org.chessarbiter.scoresheet.scoresheet.Tag;
+import org.chessarbiter.scoresheet.scoresheet.Variation;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.xtext.nodemodel.ICompositeNode;
+import org.eclipse.xtext.nodemodel.INode;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+
+/**
+ * Maps a parsed game (the Xtext model) to a {@link WrittenGame}: plain strings and the offsets of the
+ * node model, so that the checks and services work on text and indexes only (DESIGN.md "Validators
+ * delegate").
+ */
+public final class GameMapper {
+    private GameMapper() {
+    }
+
+    /** The written form of {@code game}. */
+    public static WrittenGame map(Game game) {
+        ICompositeNode node = NodeModelUtils.getNode(game);
+        int start = node == null ? 0 : node.getOffset();
+        int end = node == null ? 0 : node.getEndOffset();
+        WrittenGameBuilder b = new WrittenGameBuilder(start);
+        for (Tag t : game.getTags()) {
+            b.tag(nonNull(t.getName()), nonNull(t.getValue()), token(t, null, ""),
+                    token(t, Literals.TAG__VALUE, nonNull(t.getValue())));
+        }
+        body(b, game.getBody());
+        Token result = game.getResult() == null || game.getResult().getValue() == null ? null
+                : token(game.getResult(), Literals.RESULT__VALUE, game.getResult().getValue());
+        String ext = game.eResource() == null || game.eResource().getURI() == null ? ""
+                : nonNull(game.eResource().getURI().fileExtension()).toLowerCase(java.util.Locale.ROOT);
+        return b.build(result, end, ext);
+    }
+
+    private static void body(WrittenGameBuilder b, List<Element> elements) {
+        for (Element e : elements) {
+            if (e instanceof MoveNumber n) {
+                b.number(token(n, Literals.MOVE_NUMBER__TEXT, nonNull(n.getText())));
+            } else if (e instanceof Move m) {
+                b.move(token(m, Literals.MOVE__TEXT, nonNull(m.getText())));
+                if (m.getSuffix() != null) {
+                    b.suffix(token(m, Literals.MOVE__SUFFIX, m.getSuffix()));
+                }
+            } else if (e instanceof Comment c) {
+                b.comment(token(c, Literals.COMMENT__TEXT, nonNull(c.getText())));
+            } else if (e instanceof Nag g) {
+                b.nag(token(g, Literals.NAG__CODE, nonNull(g.getCode())));
+            } else if (e instanceof Variation v) {
+                ICompositeNode vn = NodeModelUtils.getNode(v);
+                b.beginVariation(new Token("(", vn.getOffset(), 1, vn.getStartLine(), 0));
+                body(b, v.getBody());
+                b.endVariation(vn.getEndOffset());
+            } else if (e instanceof DrawOffer d) {
+                b.drawOffer(token(d, null, "(=)"));
+            }
+        }
+    }
+
+    /** A token of {@code feature} of {@code o} (of {@code o} itself when null) with its node's place. */
+    private static Token token(EObject o, EStructuralFeature feature, String text) {
+        INode n = null;
+        if (feature != null) {
+            List<INode> nodes = NodeModelUtils.findNodesForFeature(o, feature);
+            n = nodes.isEmpty() ? null : nodes.get(0);
+        }
+        if (n == null) {
+            n = NodeModelUtils.getNode(o);
+        }
+        return n == null ? new Token(text, 0, 0, 0, 0) : new Token(text, n.getOffset(), n.getLength(), n.getStartLine(), 0);
+    }
+
+    private static String nonNull(String s) {
+        return s == null ? "" : s;
+    }
+}
