@@ -33,10 +33,17 @@ final class StreamedGames implements PgnVisitor {
         end = location.offset();
     }
 
+    /**
+     * The reader locates the whole tag; its value is placed as written in export format,
+     * {@code [Name "value"]} with one space (a tag written otherwise gets its value's column shifted).
+     */
     @Override
     public void tag(String name, String value, Location location) {
         Token where = Token.at("[" + name + "]", location);
-        builder.tag(name, value, where, where);
+        int skip = name.length() + 2;
+        Token valueAt = new Token(value, location.offset() + skip, value.length() + 2, location.line(),
+                location.column() > 0 ? location.column() + skip : 0);
+        builder.tag(name, value, where, valueAt);
         end = where.end();
     }
 

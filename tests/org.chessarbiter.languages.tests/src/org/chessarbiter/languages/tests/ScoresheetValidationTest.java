@@ -104,21 +104,23 @@ class ScoresheetValidationTest {
         assertClean(loyd + "1/2-1/2");
     }
 
-    @Test
-    void xiangqiNoLegalMoveLoses_7_1b() throws Exception {
-        String game = "[FEN \"4k4/9/9/9/9/9/9/r8/9/3K5 b\"]\n1... a2a1 ";
+    /** {@code game} ended by a verdict citing {@code article}: a draw contradicts it, 0-1 agrees. */
+    private void assertBlackWinsBy(String game, String article) throws Exception {
         Database db = sheets.bienban(game + "1/2-1/2");
-        assertTrue(sheets.issue(db, RESULT_CONTRADICTS).getMessage().contains("Điều 7.1b"));
+        assertTrue(sheets.issue(db, RESULT_CONTRADICTS).getMessage().contains(article));
+        assertEquals(List.of("0-1"), List.of(sheets.issue(db, RESULT_CONTRADICTS).getData()));
         assertClean(game + "0-1");
     }
 
     @Test
+    void xiangqiNoLegalMoveLoses_7_1b() throws Exception {
+        assertBlackWinsBy("[FEN \"4k4/9/9/9/9/9/9/r8/9/3K5 b\"]\n1... a2a1 ", "Điều 7.1b");
+    }
+
+    @Test
     void xiangqiPerpetualCheckVerdictCitesItsArticle23Point() throws Exception {
-        String game = "[FEN \"4k4/9/5R3/9/9/9/9/9/9/3K5 w\"]\n1. f7e7 e9f9 2. e7f7 f9e9 3. f7e7 e9f9 4. e7f7 f9e9 ";
-        Database db = sheets.bienban(game + "1/2-1/2");
-        assertTrue(sheets.issue(db, RESULT_CONTRADICTS).getMessage().contains("Điều 23 điểm 1"));
-        assertEquals(List.of("0-1"), List.of(sheets.issue(db, RESULT_CONTRADICTS).getData()));
-        assertClean(game + "0-1");
+        assertBlackWinsBy("[FEN \"4k4/9/5R3/9/9/9/9/9/9/3K5 w\"]\n1. f7e7 e9f9 2. e7f7 f9e9 3. f7e7 e9f9 4. e7f7 f9e9 ",
+                "Điều 23 điểm 1");
     }
 
     @Test
