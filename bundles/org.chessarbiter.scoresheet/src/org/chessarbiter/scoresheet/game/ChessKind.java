@@ -1,15 +1,19 @@
 package org.chessarbiter.scoresheet.game;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.chess.ChessLaw;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
+import org.chessarbiter.rules.chess.PositionKey;
 import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.PieceLetters;
 import org.chessarbiter.rules.chess.san.San;
@@ -84,13 +88,24 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
     }
 
     /**
-     * FIDE 2018 9.2 / 9.3: a threefold repetition needs the same position three times with no capture
-     * or pawn move between them, so at least eight reversible half-moves after the claimed move (seven
-     * before it); fifty moves need 99 or more. Below seven reversible half-moves no claim is possible.
+     * FIDE 2018 9.2 / 9.3: fifty moves need 99 reversible half-moves or more (the claim may come with the
+     * 100th); a threefold repetition, now or by the next move, needs a position that already stands twice
+     * since the last capture or pawn move (positions before it cannot come back).
      */
     @Override
-    public boolean claimPossible(ChessPosition position) {
-        return position.halfmoves() >= 7;
+    public boolean claimPossible(History<ChessPosition, ChessMove> history) {
+        ChessPosition p = history.current();
+        if (p.halfmoves() >= 99) {
+            return true;
+        }
+        List<ChessPosition> ps = history.positions();
+        Set<PositionKey> seen = new HashSet<>();
+        for (int i = Math.max(0, ps.size() - 1 - p.halfmoves()); i < ps.size(); i++) {
+            if (!seen.add(ps.get(i).key())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.chessarbiter.scoresheet.game;
 import java.util.List;
 import java.util.Map;
 import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.ParseResult;
@@ -53,10 +54,10 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
     int moveNumber(P position);
 
     /**
-     * A necessary condition for a draw claim in {@code position}, cheap to test, so that the claim
-     * rules are asked only where they can answer yes (true when nothing cheaper is known).
+     * A necessary condition for a draw claim at the end of {@code history}, cheap to test, so that the
+     * claim rules are asked only where they can answer yes (true when nothing cheaper is known).
      */
-    boolean claimPossible(P position);
+    boolean claimPossible(History<P, M> history);
 
     /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */
     LawArticle timeControlArticle(GameRules<?, P, M> rules);

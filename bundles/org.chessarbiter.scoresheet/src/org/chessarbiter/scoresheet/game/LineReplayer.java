@@ -92,7 +92,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             p = after;
             History<P, M> history = new History<>(positions, moves);
             ended = rules.automaticOutcome(history).orElse(null);
-            if (main && ended == null && kind.claimPossible(p)) {
+            if (main && ended == null && kind.claimPossible(history)) {
                 claims.check(history, node);
             }
         }

@@ -3,6 +3,7 @@ package org.chessarbiter.scoresheet.game;
 import java.util.List;
 import java.util.Map;
 import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.notation.MoveNotation;
@@ -88,7 +89,7 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
     }
 
     @Override
-    public boolean claimPossible(XiangqiPosition position) {
+    public boolean claimPossible(History<XiangqiPosition, XiangqiMove> history) {
         return true;
     }
 

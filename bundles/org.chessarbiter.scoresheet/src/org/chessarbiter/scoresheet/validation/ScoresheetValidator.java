@@ -9,7 +9,6 @@ import java.util.Set;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.scoresheet.game.Finding;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
-import org.chessarbiter.scoresheet.mapping.GameMapper;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage;
@@ -82,7 +81,7 @@ public class ScoresheetValidator extends AbstractScoresheetValidator {
     /** Clock readings agree with the time control. */
     @Check
     public void clockReadings(Game game) {
-        ScoresheetChecker.timeControlProblem(GameMapper.map(game)).ifPresent(f -> accept(game, f));
+        ScoresheetChecker.timeControlProblem(replays.of(game).game()).ifPresent(f -> accept(game, f));
         report(game, Set.of(CLOCK_READING, TIME_EXCEEDED));
     }
 

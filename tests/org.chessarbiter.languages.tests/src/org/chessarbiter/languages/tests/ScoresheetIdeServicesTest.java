@@ -149,6 +149,15 @@ class ScoresheetIdeServicesTest {
     }
 
     @Test
+    void hoverOfTheResultGivesTheVerdictOfTheFinalPosition() throws Exception {
+        String mate = "1. f3 e5 2. g4 Qh4# 0-1";
+        String h = hoverAt(mate, mate.indexOf("0-1") + 1);
+        assertTrue(h.contains("**0-1**") && h.contains("5.1.1"), h);
+        String open = "1. e4 e5 1-0";
+        assertFalse(hoverAt(open, open.indexOf("1-0") + 1).contains("5.1.1"));
+    }
+
+    @Test
     void hoverOfATagGivesItsMeaning() throws Exception {
         String h = hoverAt("[ArbiterVerdict \"Hòa\"]\n1. e4 1/2-1/2", 3);
         assertTrue(h.contains("ArbiterVerdict") && h.contains("phụ lục 4"), h);

@@ -3,6 +3,7 @@ package org.chessarbiter.scoresheet.ide.hover;
 import com.google.inject.Inject;
 import java.util.Locale;
 import java.util.Map;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.scoresheet.game.BoardDiagram;
 import org.chessarbiter.scoresheet.game.GameReplay;
 import org.chessarbiter.scoresheet.game.TagCatalog;
@@ -10,6 +11,7 @@ import org.chessarbiter.scoresheet.game.WrittenNode;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.chessarbiter.scoresheet.scoresheet.Move;
+import org.chessarbiter.scoresheet.scoresheet.Result;
 import org.chessarbiter.scoresheet.scoresheet.Tag;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.lsp4j.MarkupContent;
@@ -26,7 +28,8 @@ import org.eclipse.xtext.util.TextRegion;
 
 /**
  * Hover of scoresheets (markdown): for a move, the position before and after it as text diagrams and
- * the move in every notation of its game; for a tag, its meaning.
+ * the move in every notation of its game; for the result, how the final position ended the game (with
+ * the article); for a tag, its meaning.
  */
 public class ScoresheetHoverService extends HoverService {
     @Inject
@@ -62,11 +65,23 @@ public class ScoresheetHoverService extends HoverService {
         if (element instanceof Move move) {
             return move(move);
         }
+        if (element instanceof Result result && result.getValue() != null) {
+            return result(result);
+        }
         if (element instanceof Tag tag && tag.getName() != null) {
             return TagCatalog.meaning(tag.getName()).map(m -> "**" + tag.getName() + "**: " + m.format(Locale.getDefault()))
                     .orElse(null);
         }
         return null;
+    }
+
+    /** The result and what the final position says (an automatic ending with its article, or none). */
+    private String result(Result result) {
+        Game game = EcoreUtil2.getContainerOfType(result, Game.class);
+        GameReplay<?, ?> replay = replays.of(game);
+        Message says = replay.finalOutcome().map(o -> Message.of(ScoresheetHoverService.class, "result.ended", o.verdict()))
+                .orElse(Message.of(ScoresheetHoverService.class, replay.mainLineComplete() ? "result.open" : "result.unknown"));
+        return "**" + result.getValue() + "**: " + says.format(Locale.getDefault());
     }
 
     private String move(Move move) {
