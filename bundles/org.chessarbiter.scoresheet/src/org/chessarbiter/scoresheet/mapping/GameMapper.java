@@ -51,7 +51,8 @@ public final class GameMapper {
         for (Element e : elements) {
             if (e instanceof MoveNumber n) {
                 b.number(token(n, Literals.MOVE_NUMBER__TEXT, nonNull(n.getText())));
-            } else if (e instanceof Move m) {
+            } else if (e instanceof Move m && m.getText() != null) {
+                // a move without text is the parser's recovery from a syntax error, reported by the parser
                 b.move(token(m, Literals.MOVE__TEXT, nonNull(m.getText())));
                 if (m.getSuffix() != null) {
                     b.suffix(token(m, Literals.MOVE__SUFFIX, m.getSuffix()));

@@ -44,6 +44,17 @@ class ScoresheetValidationTest {
     @Test
     void unreadableMove() throws Exception {
         sheets.validator().assertError(sheets.bienban("1. e4 Zz9 *"), Literals.MOVE, UNREADABLE_MOVE);
+        assertClean("1. e4 e5 *");
+    }
+
+    @Test
+    void movesAfterSeventyFiveMovesAreErrorsUnderFide2018() throws Exception {
+        String game = "[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 149 100\"]\n100. Rh2 Kd5 101. Rh3 *";
+        Database db = sheets.bienban(game);
+        sheets.validator().assertError(db, Literals.MOVE, MOVE_AFTER_END);
+        assertTrue(sheets.issue(db, MOVE_AFTER_END).getMessage().contains("9.6.2"));
+        sheets.validator().assertNoError(sheets.bienban("[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 140 100\"]\n100. Rh2 Kd5 101. Rh3 *"),
+                MOVE_AFTER_END);
     }
 
     @Test
@@ -86,6 +97,10 @@ class ScoresheetValidationTest {
         assertEquals(Severity.INFO, claim.getSeverity());
         assertTrue(claim.getMessage().contains("9.2"), claim.getMessage());
         sheets.validator().assertNoIssue(sheets.bienban("1. Nf3 Nf6 2. Ng1 Ng8 *"), Literals.MOVE, CLAIMABLE_DRAW);
+        Database fifty = sheets.bienban("[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 99 80\"]\n80. Rh2 *");
+        assertTrue(sheets.issue(fifty, CLAIMABLE_DRAW).getMessage().contains("9.3"));
+        sheets.validator().assertNoIssue(sheets.bienban("[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 90 80\"]\n80. Rh2 *"),
+                Literals.MOVE, CLAIMABLE_DRAW);
     }
 
     @Test
