@@ -6,7 +6,7 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The Tournament perspective: the tournament projects on the left, the editor area in the middle,
- * the board on the right, problems below.
+ * the standings below it, next to the board on the right, problems at the bottom.
  */
 public class TournamentPerspective implements IPerspectiveFactory {
 
@@ -18,11 +18,14 @@ public class TournamentPerspective implements IPerspectiveFactory {
         String editorArea = layout.getEditorArea();
         IFolderLayout left = layout.createFolder("left", IPageLayout.LEFT, 0.22f, editorArea);
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
-        IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.62f, editorArea);
+        IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.70f, editorArea);
         right.addView(BoardView.ID);
-        IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.72f, editorArea);
+        IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);
+        standings.addView(StandingsView.ID);
+        IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.72f, "standings");
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(BoardView.ID);
+        layout.addShowViewShortcut(StandingsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);
     }

@@ -9,6 +9,42 @@ public final class Messages extends NLS {
 
     public static String OpenWorkspaceProjects_job;
 
+    public static String StandingsView_column_rank;
+    public static String StandingsView_column_number;
+    public static String StandingsView_column_name;
+    public static String StandingsView_column_title;
+    public static String StandingsView_column_federation;
+    public static String StandingsView_column_rating;
+    public static String StandingsView_column_points;
+    public static String StandingsView_column_tieBreakTooltip;
+    public static String StandingsView_job;
+    public static String StandingsView_noTournament;
+    public static String StandingsView_problemsIn;
+    public static String StandingsView_heading;
+    public static String StandingsView_headingTeams;
+    public static String StandingsView_teams;
+    public static String StandingsView_teamsTooltip;
+    public static String StandingsView_chooseTieBreaks;
+    public static String StandingsView_exportStandings;
+    public static String StandingsView_exportCrosstable;
+    public static String StandingsView_exportJob;
+    public static String StandingsView_exportFailed;
+    public static String StandingsView_nothingToExport;
+
+    public static String TieBreakDialog_title;
+    public static String TieBreakDialog_message;
+    public static String TieBreakDialog_available;
+    public static String TieBreakDialog_chosen;
+    public static String TieBreakDialog_edition;
+    public static String TieBreakDialog_edition2026;
+    public static String TieBreakDialog_edition2024;
+    public static String TieBreakDialog_add;
+    public static String TieBreakDialog_remove;
+    public static String TieBreakDialog_up;
+    public static String TieBreakDialog_down;
+    public static String TieBreakDialog_defaults;
+    public static String TieBreakDialog_defaultsNote;
+
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);
     }

@@ -1,0 +1,65 @@
+package org.chessarbiter.workspace.ui.internal;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.workspace.standings.StandingsService;
+import org.chessarbiter.workspace.standings.StandingsService.Ranked;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IWorkspaceRoot;
+
+/**
+ * What the standings view shows, computed off the UI thread by {@link #compute}: the file (null when
+ * there is none to show), the standings (null when the file could not be read), the problems as
+ * located lines (errors when there are no standings, else warnings such as an unknown tie-break
+ * code), and whether the tournament has teams (the team ranking can be asked for).
+ */
+public record StandingsOutcome(IFile file, Ranked ranked, List<String> problems, boolean hasTeams, boolean teams) {
+
+    public StandingsOutcome {
+        problems = List.copyOf(problems);
+    }
+
+    public static StandingsOutcome none() {
+        return new StandingsOutcome(null, null, List.of(), false, false);
+    }
+
+    public Optional<Ranked> standings() {
+        return Optional.ofNullable(ranked);
+    }
+
+    /** Loads and ranks through {@link StandingsService} (the CLI's code path); never throws on bad input. */
+    public static StandingsOutcome compute(StandingsRequest request, IWorkspaceRoot root, Locale locale) {
+        Optional<IFile> found = TournamentFiles.resolve(request.selected(), root);
+        if (found.isEmpty()) {
+            return none();
+        }
+        IFile file = found.get();
+        if (file.getLocation() == null) {
+            return new StandingsOutcome(file, null, List.of(file.getName() + ": " + file.getFullPath()), false, false);
+        }
+        Path path = file.getLocation().toFile().toPath();
+        ParseResult<Tournament> loaded = StandingsService.load(path);
+        // a file read with errors (a TRF line that could not be read) is not ranked: a table of what
+        // happened to be readable would look complete; the located problems are shown instead
+        if (!loaded.isOk() || loaded.problems().stream().anyMatch(Problem::isError)) {
+            return new StandingsOutcome(file, null, lines(file, loaded.problems(), locale), false, false);
+        }
+        Tournament t = loaded.value();
+        boolean hasTeams = !t.teams().isEmpty();
+        boolean teams = hasTeams && request.teams();
+        ParseResult<Ranked> ranked = teams ? StandingsService.rankTeams(t, request.codes(), request.edition(), true)
+                : StandingsService.rank(t, request.codes(), request.edition());
+        List<Problem> problems = new java.util.ArrayList<>(loaded.problems());
+        problems.addAll(ranked.problems());
+        return new StandingsOutcome(file, ranked.value(), lines(file, problems, locale), hasTeams, teams);
+    }
+
+    private static List<String> lines(IFile file, List<Problem> problems, Locale locale) {
+        return problems.stream().map(p -> ProblemText.of(file.getName(), p, locale)).toList();
+    }
+}
