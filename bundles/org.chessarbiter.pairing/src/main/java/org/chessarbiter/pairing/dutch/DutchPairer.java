@@ -70,13 +70,15 @@ final class DutchPairer {
     private boolean checkCompletionAndBye() {
         boolean odd = (n & 1) == 1;
         ScoreGroupLayout layout = new ScoreGroupLayout(st.sorted);
+        // its own (narrower) matrix: these weights have only the completion and bye fields
+        WeightMatrix search = new WeightMatrix(n, 4 + layout.groupsWidth() + layout.sizeBits());
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) {
-                st.matrix.set(i, j, odd ? byeSearchWeight(st.player(i), st.player(j), layout)
-                        : st.weights.weight(st.player(j), st.player(i), false, false));
+                search.set(i, j, odd ? byeSearchWeight(st.player(i), st.player(j), layout)
+                        : completionWeight(st.player(j), st.player(i)));
             }
         }
-        st.solve();
+        st.mate = search.solve();
         boolean unmatched = false;
         boolean complete = true;
         for (int v = 0; v < n; v++) {
@@ -89,9 +91,19 @@ final class DutchPairer {
         if (!complete) {
             return false;
         }
-        if (!odd) {
-            return true;
+        if (odd) {
+            setByeFromSearch();
         }
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < i; j++) {
+                st.matrix.set(i, j, st.weights.weight(st.player(j), st.player(i), false, false));
+            }
+        }
+        return true;
+    }
+
+    /** C5 / C9: the bye assignee's score and whether it is the single downfloater, from the search. */
+    private void setByeFromSearch() {
         int byeScore = 0;
         for (int v = 0; v < n; v++) {
             if (st.mate[v] == v) {
@@ -117,12 +129,6 @@ final class DutchPairer {
             rank.put(played.get(i), i);
         }
         st.weights.setBye(byeScore, single, rank);
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < i; j++) {
-                st.matrix.set(i, j, st.weights.weight(st.player(j), st.player(i), false, false));
-            }
-        }
-        return true;
     }
 
     /**
@@ -139,6 +145,15 @@ final class DutchPairer {
                 .field(layout.groupsWidth(), layout.shift(p.score()) + layout.shift(o.score()))
                 .field(layout.sizeBits(), p.score() >= topScore() ? 1 : 0)
                 .build();
+    }
+
+    /**
+     * C4 (completion) for an even number of players: the top field of
+     * {@link EdgeWeights#weight} without the (here all zero) fields below it.
+     */
+    private BigInteger completionWeight(DutchPlayer higher, DutchPlayer lower) {
+        return st.weights.compatible(higher, lower) ? BigInteger.valueOf(st.weights.completion(higher, lower))
+                : BigInteger.ZERO;
     }
 
     private void pairBrackets() {

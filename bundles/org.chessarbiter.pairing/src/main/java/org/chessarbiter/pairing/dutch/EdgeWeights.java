@@ -82,6 +82,11 @@ final class EdgeWeights {
                 || (lastRound && (a.score() > topscorerThreshold || b.score() > topscorerThreshold));
     }
 
+    /** The most significant field of a compatible pair: C4 completion, C2/C5 the bye candidates. */
+    long completion(DutchPlayer a, DutchPlayer b) {
+        return 1 + (byeCandidate(a) ? 0 : 1) + (byeCandidate(b) ? 0 : 1);
+    }
+
     private boolean byeCandidate(DutchPlayer p) {
         // C2: eligible; C5: the bye goes to the lowest possible score
         return p.byeEligible() && p.score() <= byeAssigneeScore;
@@ -103,7 +108,7 @@ final class EdgeWeights {
         int hs = layout.shift(higher.score());
         WeightBuilder w = new WeightBuilder();
         // C4 completion, C2/C5 bye: prefer pairing players who cannot take the bye
-        w.field(0, 1 + (byeCandidate(higher) ? 0 : 1) + (byeCandidate(lower) ? 0 : 1));
+        w.field(0, completion(higher, lower));
         w.field(sb, inBracket ? 1 : 0); // C6: maximise the pairs in the bracket
         w.unitAt(gw, inBracket, hs); // C7: maximise the scores paired (minimise the PSD)
         w.field(sb, inNext ? 1 : 0); // C8: pairs in the next bracket

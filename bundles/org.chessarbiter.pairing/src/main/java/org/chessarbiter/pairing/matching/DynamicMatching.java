@@ -177,8 +177,7 @@ public final class DynamicMatching {
 
     /**
      * Solves from a fresh start: each vertex's dual is its largest edge weight (every slack is then
-     * non-negative), pairs joined by a tight edge are matched greedily, and the stages augment from
-     * the vertices left free.
+     * non-negative); the stages augment from there.
      */
     private void jumpStart() {
         jumpStarts++;
@@ -196,24 +195,6 @@ public final class DynamicMatching {
             }
             f.ar.half(scratch, 1, f.dual, v);
             f.ar.setZero(scratch, 1);
-        }
-        long[] t = new long[f.ar.k];
-        for (int v = 0; v <= n; v++) {
-            if (!f.active[v] || f.mate[v] != -1) {
-                continue;
-            }
-            for (int p : f.neighbourEnds[v]) {
-                int k = p / 2;
-                int u = f.endpoint[p];
-                if (f.present[k] && f.mate[u] == -1) {
-                    f.slack(k, t, 0);
-                    if (f.ar.signum(t, 0) == 0) {
-                        f.mate[v] = p;
-                        f.mate[u] = p ^ 1;
-                        break;
-                    }
-                }
-            }
         }
         finishWarm();
     }
@@ -307,10 +288,36 @@ public final class DynamicMatching {
 
     private void runStages() {
         for (int stage = 0; stage <= f.n; stage++) {
+            matchTightFreePairs();
             if (!hasFreeVertex() || !MaximumWeightMatching.runStage(f, surgery, step, true)) {
                 break;
             }
             MaximumWeightMatching.expandZeroDualBlossoms(f, surgery);
+        }
+    }
+
+    /**
+     * Matches free vertices joined by a tight edge (augmenting paths of one edge), all in one sweep:
+     * a stage would find only one of them, and dual changes often make many tight at once.
+     */
+    private void matchTightFreePairs() {
+        long[] t = f.tmp;
+        for (int v = 0; v <= n; v++) {
+            if (!f.active[v] || f.mate[v] != -1) {
+                continue;
+            }
+            for (int p : f.neighbourEnds[v]) {
+                int k = p / 2;
+                int u = f.endpoint[p];
+                if (f.present[k] && f.mate[u] == -1 && f.inBlossom[u] != f.inBlossom[v]) {
+                    f.slack(k, t, 0);
+                    if (f.ar.signum(t, 0) == 0) {
+                        f.mate[v] = p;
+                        f.mate[u] = p ^ 1;
+                        break;
+                    }
+                }
+            }
         }
     }
 
