@@ -47,14 +47,19 @@ class ScoresheetValidationTest {
         assertClean("1. e4 e5 *");
     }
 
+    /** {@code ended} has a move after an automatic ending citing {@code article}; {@code goesOn} has none. */
+    private void assertMoveAfterEnd(String ended, String article, String goesOn) throws Exception {
+        Database db = sheets.bienban(ended);
+        sheets.validator().assertError(db, Literals.MOVE, MOVE_AFTER_END);
+        assertTrue(sheets.issue(db, MOVE_AFTER_END).getMessage().contains(article));
+        sheets.validator().assertNoError(sheets.bienban(goesOn), MOVE_AFTER_END);
+    }
+
     @Test
     void movesAfterSeventyFiveMovesAreErrorsUnderFide2018() throws Exception {
-        String game = "[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 149 100\"]\n100. Rh2 Kd5 101. Rh3 *";
-        Database db = sheets.bienban(game);
-        sheets.validator().assertError(db, Literals.MOVE, MOVE_AFTER_END);
-        assertTrue(sheets.issue(db, MOVE_AFTER_END).getMessage().contains("9.6.2"));
-        sheets.validator().assertNoError(sheets.bienban("[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 140 100\"]\n100. Rh2 Kd5 101. Rh3 *"),
-                MOVE_AFTER_END);
+        String moves = "\"]\n100. Rh2 Kd5 101. Rh3 *";
+        assertMoveAfterEnd("[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 149 100" + moves, "9.6.2",
+                "[FEN \"8/8/8/4k3/8/8/4K3/7R w - - 140 100" + moves);
     }
 
     @Test
@@ -84,10 +89,7 @@ class ScoresheetValidationTest {
     @Test
     void movesAfterFivefoldRepetitionAreErrorsUnderFide2018Only() throws Exception {
         String cycle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 *";
-        Database db = sheets.bienban(cycle);
-        sheets.validator().assertError(db, Literals.MOVE, MOVE_AFTER_END);
-        assertTrue(sheets.issue(db, MOVE_AFTER_END).getMessage().contains("9.6.1"));
-        sheets.validator().assertNoError(sheets.bienban("[Law \"FIDE 2000\"]\n" + cycle), MOVE_AFTER_END);
+        assertMoveAfterEnd(cycle, "9.6.1", "[Law \"FIDE 2000\"]\n" + cycle);
     }
 
     @Test

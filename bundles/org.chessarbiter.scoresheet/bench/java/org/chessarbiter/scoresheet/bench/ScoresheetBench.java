@@ -90,14 +90,17 @@ public final class ScoresheetBench {
         System.out.printf(Locale.ROOT, "  ratio xtext/engine = %.1f  (checks/engine = %.1f)%n", xtext / engine, checks / engine);
     }
 
-    /** The best time in ms of {@code rounds} runs after as many warm-up runs. */
+    /** Warm-up runs before measuring (the JIT compiles the parser, the validator and the engines). */
+    private static final int WARM_UP = 30;
+
+    /** The best time in ms of {@code rounds} runs after {@link #WARM_UP} warm-up runs. */
     private static double best(int rounds, Supplier<Object> work) {
         double best = Double.MAX_VALUE;
-        for (int i = 0; i < 2 * rounds; i++) {
+        for (int i = 0; i < WARM_UP + rounds; i++) {
             long t = System.nanoTime();
             Object keep = work.get();
             double ms = (System.nanoTime() - t) / 1e6;
-            if (keep != null && i >= rounds) {
+            if (keep != null && i >= WARM_UP) {
                 best = Math.min(best, ms);
             }
         }
