@@ -1,0 +1,18 @@
+package org.chessarbiter.scoresheet.ui;
+
+import java.util.List;
+
+import org.chessarbiter.scoresheet.ScoresheetRuntimeModule;
+import org.chessarbiter.scoresheet.ide.ScoresheetIdeModule;
+import org.chessarbiter.xtext.eclipse.LanguageModules;
+
+import com.google.inject.Module;
+
+/** The scoresheet language (*.bienban, *.pgn) in the generic editor: its runtime and ide services. */
+public class ScoresheetLanguageModules implements LanguageModules {
+
+    @Override
+    public List<Module> modules() {
+        return List.of(new ScoresheetRuntimeModule(), new ScoresheetIdeModule());
+    }
+}

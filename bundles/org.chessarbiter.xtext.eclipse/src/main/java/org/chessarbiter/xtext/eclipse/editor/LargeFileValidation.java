@@ -1,0 +1,103 @@
+package org.chessarbiter.xtext.eclipse.editor;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.xtext.eclipse.DocumentModel;
+import org.chessarbiter.xtext.eclipse.LargeFileValidator;
+import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
+import org.chessarbiter.xtext.eclipse.internal.Messages;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.text.ITextViewer;
+import org.eclipse.swt.widgets.Control;
+
+/**
+ * Opening a document too large to parse: the editor becomes read-only and the language's streaming
+ * {@link LargeFileValidator} runs in a job with progress (never on the UI thread); its problems become
+ * markers of the file, listed in the Problems view.
+ */
+public final class LargeFileValidation extends Job {
+
+    /** The job family, for waiting on the validations (tests, shutdown). */
+    public static final Object FAMILY = LargeFileValidation.class;
+
+    private static final Set<DocumentModel> STARTED = Collections.synchronizedSet(Collections.newSetFromMap(new WeakHashMap<>()));
+
+    private final LargeFileValidator validator;
+    private final IFile file;
+    private final Path path;
+
+    private LargeFileValidation(LargeFileValidator validator, IFile file, Path path) {
+        super(Messages.bind(Messages.LargeFileValidation_job, path.getFileName()));
+        this.validator = validator;
+        this.file = file;
+        this.path = path;
+        setUser(false);
+        setRule(file == null ? null : ResourcesPlugin.getWorkspace().getRuleFactory().markerRule(file));
+    }
+
+    /** Makes the viewer read-only and validates the model's file once (later reconciles do nothing). */
+    static void start(DocumentModel model, ITextViewer viewer) {
+        if (!STARTED.add(model)) {
+            return;
+        }
+        Control control = viewer.getTextWidget();
+        if (control != null && !control.isDisposed()) {
+            control.getDisplay().asyncExec(() -> {
+                if (!control.isDisposed()) {
+                    viewer.setEditable(false);
+                }
+            });
+        }
+        if (model.language().largeFileValidator().isEmpty()) {
+            return;
+        }
+        IFile file = null;
+        Path path;
+        if (model.uri().isPlatformResource()) {
+            file = ResourcesPlugin.getWorkspace().getRoot().getFile(IPath.fromOSString(model.uri().toPlatformString(true)));
+            if (file.getLocation() == null) {
+                return;
+            }
+            path = file.getLocation().toFile().toPath();
+        } else {
+            path = Path.of(model.uri().toFileString());
+        }
+        new LargeFileValidation(model.language().largeFileValidator().get(), file, path).schedule();
+    }
+
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        List<Problem> problems = validator.validate(path, monitor);
+        if (monitor.isCanceled()) {
+            return Status.CANCEL_STATUS;
+        }
+        if (file != null && file.exists()) {
+            try {
+                ResourcesPlugin.getWorkspace().run(
+                        progress -> ProblemMarkers.replaceWithProblems(file, problems, Locale.getDefault()), getRule(), 0,
+                        monitor);
+            } catch (CoreException e) {
+                return e.getStatus();
+            }
+        }
+        return Status.OK_STATUS;
+    }
+
+    @Override
+    public boolean belongsTo(Object family) {
+        return family == FAMILY;
+    }
+}

@@ -1,0 +1,109 @@
+package org.chessarbiter.editor.tests;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import org.chessarbiter.xtext.eclipse.DocumentModels;
+import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
+import org.chessarbiter.xtext.eclipse.editor.LargeFileValidation;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IMarker;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IResource;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.texteditor.ITextEditor;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A 5,000-game PGN database opens read-only without being parsed into an editor model; the streaming
+ * validation runs in a job and lists its errors as markers. The longest UI-thread stall while it opens is
+ * measured and printed (not asserted).
+ */
+class LargePgnTest {
+
+    static final int GAMES = 5000;
+    /** Games whose second white move is replaced by an impossible capture. */
+    static final Set<Integer> CORRUPTED = Set.of(17, 2500, 4999);
+
+    @AfterAll
+    static void closeEditors() {
+        Workbench.page().closeAllEditors(false);
+    }
+
+    @Test
+    void aFiveThousandGameDatabaseOpensWithoutFreezingAndItsErrorsAreListed() throws Exception {
+        List<Integer> illegal = new ArrayList<>();
+        String pgn = database(illegal);
+        IProject project = Workbench.plainProject("co-so-du-lieu");
+        IFile file = Workbench.write(project, "giai-lon.pgn", pgn);
+        IFile text = Workbench.write(project, "giai-lon.txt", pgn);
+        Display display = Display.getCurrent();
+
+        // the anchor: the same text opened as plain text in the same editor, without any language service
+        UiStallWatch anchorWatch = new UiStallWatch(display);
+        anchorWatch.start();
+        long anchorStart = System.nanoTime();
+        Workbench.open(text);
+        double anchorOpen = (System.nanoTime() - anchorStart) / 1e6;
+        Workbench.spin(500);
+        double anchorStall = anchorWatch.stop();
+        Workbench.page().closeAllEditors(false);
+
+        UiStallWatch watch = new UiStallWatch(display);
+        watch.start();
+        long start = System.nanoTime();
+        ITextEditor editor = Workbench.open(file);
+        double openCall = (System.nanoTime() - start) / 1e6;
+        Workbench.waitUntil("the validation job to start", () -> DocumentModels.get().forDocument(Workbench.document(editor))
+                .isPresent());
+        Workbench.waitUntil("the first markers", () -> markers(file).length > 0);
+        Workbench.waitForJobs(LargeFileValidation.FAMILY);
+        double total = (System.nanoTime() - start) / 1e6;
+        double stall = watch.stop();
+        System.out.printf("BENCHMARK large PGN: %d games, %.1f MB; longest UI-thread stall %.0f ms (IDE.openEditor call %.0f ms; "
+                + "open to errors listed %.0f ms; %d markers); anchor, the same text as plain text in the generic editor: "
+                + "longest stall %.0f ms (open call %.0f ms); ratio %.2f%n", GAMES, pgn.length() / 1e6, stall, openCall, total,
+                markers(file).length, anchorStall, anchorOpen, stall / anchorStall);
+
+        assertFalse(Workbench.viewer(editor).isEditable(), "a database over the threshold is shown read-only");
+        Set<Integer> starts = Arrays.stream(markers(file)).map(m -> m.getAttribute(IMarker.CHAR_START, -1))
+                .collect(Collectors.toSet());
+        assertTrue(starts.containsAll(illegal), "every impossible capture is listed at its offset: " + illegal + " in "
+                + Arrays.stream(markers(file)).limit(8).map(m -> m.getAttribute(IMarker.CHAR_START, -1) + " "
+                        + m.getAttribute(IMarker.MESSAGE, "")).toList());
+    }
+
+    private static IMarker[] markers(IFile file) {
+        try {
+            return file.findMarkers(ProblemMarkers.TYPE, true, IResource.DEPTH_ZERO);
+        } catch (org.eclipse.core.runtime.CoreException e) {
+            return new IMarker[0];
+        }
+    }
+
+    /** 5,000 legal random games of 60 plies, three of them with "Qxh8" as White's second move (offsets into {@code illegal}). */
+    static String database(List<Integer> illegal) {
+        RandomGames games = new RandomGames(20261123L);
+        StringBuilder pgn = new StringBuilder(GAMES * 500);
+        for (int game = 0; game < GAMES; game++) {
+            List<String> moves = new ArrayList<>(games.moves(60));
+            pgn.append("[Event \"Giải thử\"]\n[Site \"Hà Nội\"]\n[Date \"2026.11.23\"]\n[Round \"").append(game + 1)
+                    .append("\"]\n[White \"Trắng ").append(game).append("\"]\n[Black \"Đen ").append(game)
+                    .append("\"]\n[Result \"*\"]\n\n");
+            if (CORRUPTED.contains(game)) {
+                moves.set(2, "Qxh8");
+                String before = RandomGames.movetext(moves.subList(0, 2), false);
+                illegal.add(pgn.length() + before.length() + "2. ".length());
+            }
+            pgn.append(RandomGames.movetext(moves, false)).append("*\n\n");
+        }
+        return pgn.toString();
+    }
+}
