@@ -1,30 +1,28 @@
 package org.chessarbiter.scoresheet.ui.internal;
 
+import java.io.BufferedReader;
 import java.io.FilterReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
-import org.chessarbiter.rules.Location;
-import org.chessarbiter.rules.Message;
-import org.chessarbiter.rules.Problem;
-import org.chessarbiter.rules.ProblemKind;
-import org.chessarbiter.rules.chess.ChessRules;
-import org.chessarbiter.rules.chess.pgn.GameReplayer;
-import org.chessarbiter.rules.pgn.PgnReader;
+import org.chessarbiter.scoresheet.files.FileProblem;
+import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
+import org.chessarbiter.xtext.eclipse.LargeFileProblem;
 import org.chessarbiter.xtext.eclipse.LargeFileValidator;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
+import org.eclipse.xtext.diagnostics.Severity;
 
 /**
- * Validates a large PGN database by streaming it through the chess engine's PGN reader and replayer
- * (every move of every game checked under FIDE 2018), game by game, never holding more than one game:
- * progress in characters read, cancellation between reads.
+ * Validates a large PGN database (or scoresheet) by the scoresheet language's streaming path
+ * ({@link ScoresheetFileValidator#stream}): game by game through the engines' PGN reader, each game checked
+ * by the same checker as the editor's validation, never holding more than one game. Progress in characters
+ * read; cancellation stops the reading.
  */
 public class LargePgnValidator implements LargeFileValidator {
 
@@ -32,8 +30,7 @@ public class LargePgnValidator implements LargeFileValidator {
     private static final int UNIT = 64 * 1024;
 
     @Override
-    public List<Problem> validate(Path file, IProgressMonitor monitor) {
-        List<Problem> problems = new ArrayList<>();
+    public List<LargeFileProblem> validate(Path file, IProgressMonitor monitor) {
         long size;
         try {
             size = Files.size(file);
@@ -42,19 +39,30 @@ public class LargePgnValidator implements LargeFileValidator {
         }
         SubMonitor progress = SubMonitor.convert(monitor, Messages.bind(Messages.LargePgnValidator_task, file.getFileName()),
                 (int) Math.min(Integer.MAX_VALUE, size / UNIT + 1));
-        try (Reader in = new ProgressReader(Files.newBufferedReader(file, StandardCharsets.UTF_8), progress)) {
-            PgnReader.readAll(in, new GameReplayer(ChessRules.fide2018(), report -> problems.addAll(report.problems())));
+        String name = file.getFileName().toString();
+        String extension = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1) : "pgn";
+        try (Reader in = new BufferedReader(new ProgressReader(Files.newBufferedReader(file, StandardCharsets.UTF_8), progress))) {
+            return ScoresheetFileValidator.stream(in, extension).problems().stream().map(LargePgnValidator::problem).toList();
         } catch (IOException e) {
-            problems.add(unreadable(file, e));
+            return List.of(unreadable(file, e));
         } catch (OperationCanceledException e) {
-            // the partial list is what was found so far; the caller sees the cancelled monitor
+            return List.of();
         }
-        return problems;
     }
 
-    private static Problem unreadable(Path file, IOException e) {
-        return Problem.error(ProblemKind.INVALID_SYNTAX, Location.UNKNOWN,
-                Message.of(LargePgnValidator.class, "largePgn.unreadable", file.getFileName(), String.valueOf(e.getMessage())));
+    private static LargeFileProblem problem(FileProblem problem) {
+        Severity severity = switch (problem.severity()) {
+            case ERROR -> Severity.ERROR;
+            case WARNING -> Severity.WARNING;
+            default -> Severity.INFO;
+        };
+        return new LargeFileProblem(severity, problem.message(), problem.offset(), problem.length(), problem.line(),
+                problem.code());
+    }
+
+    private static LargeFileProblem unreadable(Path file, IOException e) {
+        return new LargeFileProblem(Severity.ERROR, Messages.bind(Messages.LargePgnValidator_unreadable, file.getFileName(),
+                String.valueOf(e.getMessage())), 0, 0, 1, FileProblem.SYNTAX);
     }
 
     /** Counts characters into progress and stops reading when the monitor is cancelled. */

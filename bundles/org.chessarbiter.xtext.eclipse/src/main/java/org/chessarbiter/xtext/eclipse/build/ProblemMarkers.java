@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-import org.chessarbiter.rules.Problem;
+import org.chessarbiter.xtext.eclipse.LargeFileProblem;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IResource;
@@ -48,16 +48,13 @@ public final class ProblemMarkers {
     }
 
     /** Replaces the markers of a file with the problems a large-file validator found. */
-    public static void replaceWithProblems(IFile file, List<Problem> problems, java.util.Locale locale)
-            throws CoreException {
+    public static void replaceWithProblems(IFile file, List<LargeFileProblem> problems) throws CoreException {
         file.deleteMarkers(TYPE, true, IResource.DEPTH_ZERO);
-        for (Problem problem : problems) {
-            int offset = problem.location().offset();
-            file.createMarker(TYPE, Map.of(IMarker.SEVERITY,
-                    problem.isError() ? IMarker.SEVERITY_ERROR : IMarker.SEVERITY_WARNING, IMarker.MESSAGE,
-                    problem.message().format(locale), IMarker.CHAR_START, offset, IMarker.CHAR_END,
-                    offset + problem.location().length(), IMarker.LINE_NUMBER, Math.max(1, problem.location().line()),
-                    CODE, problem.kind().name(), DATA, ""));
+        for (LargeFileProblem problem : problems) {
+            file.createMarker(TYPE, Map.of(IMarker.SEVERITY, severity(problem.severity()), IMarker.MESSAGE, problem.message(),
+                    IMarker.CHAR_START, problem.offset(), IMarker.CHAR_END, problem.offset() + problem.length(),
+                    IMarker.LINE_NUMBER, Math.max(1, problem.line()), CODE, problem.code() == null ? "" : problem.code(),
+                    DATA, ""));
         }
     }
 

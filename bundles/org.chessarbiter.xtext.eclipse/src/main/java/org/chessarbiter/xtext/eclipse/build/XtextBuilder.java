@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -136,7 +135,7 @@ public class XtextBuilder extends IncrementalProjectBuilder {
         Optional<XtextLanguage> language = XtextLanguages.get().forFileExtension(file.getFileExtension());
         if (language.isPresent() && language.get().largeFileValidator().isPresent() && file.getLocation() != null) {
             ProblemMarkers.replaceWithProblems(file, language.get().largeFileValidator().get()
-                    .validate(file.getLocation().toFile().toPath(), monitor), Locale.getDefault());
+                    .validate(file.getLocation().toFile().toPath(), monitor));
         }
     }
 

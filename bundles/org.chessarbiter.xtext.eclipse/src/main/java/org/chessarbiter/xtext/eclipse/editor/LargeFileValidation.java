@@ -3,12 +3,11 @@ package org.chessarbiter.xtext.eclipse.editor;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
 import java.util.WeakHashMap;
 
-import org.chessarbiter.rules.Problem;
 import org.chessarbiter.xtext.eclipse.DocumentModel;
+import org.chessarbiter.xtext.eclipse.LargeFileProblem;
 import org.chessarbiter.xtext.eclipse.LargeFileValidator;
 import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
 import org.chessarbiter.xtext.eclipse.internal.Messages;
@@ -80,14 +79,14 @@ public final class LargeFileValidation extends Job {
 
     @Override
     protected IStatus run(IProgressMonitor monitor) {
-        List<Problem> problems = validator.validate(path, monitor);
+        List<LargeFileProblem> problems = validator.validate(path, monitor);
         if (monitor.isCanceled()) {
             return Status.CANCEL_STATUS;
         }
         if (file != null && file.exists()) {
             try {
                 ResourcesPlugin.getWorkspace().run(
-                        progress -> ProblemMarkers.replaceWithProblems(file, problems, Locale.getDefault()), getRule(), 0,
+                        progress -> ProblemMarkers.replaceWithProblems(file, problems), getRule(), 0,
                         monitor);
             } catch (CoreException e) {
                 return e.getStatus();
