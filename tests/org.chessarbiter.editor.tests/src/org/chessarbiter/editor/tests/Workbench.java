@@ -21,7 +21,7 @@ import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.texteditor.ITextEditor;
 
 /** What the editor tests do in the running workbench: projects, files, editors, and waiting for the UI. */
@@ -77,7 +77,8 @@ final class Workbench {
     }
 
     static ITextEditor open(IFile file) throws CoreException {
-        return (ITextEditor) IDE.openEditor(page(), file, "org.eclipse.ui.genericeditor.GenericEditor", true);
+        return (ITextEditor) page().openEditor(new FileEditorInput(file), "org.eclipse.ui.genericeditor.GenericEditor", true,
+                IWorkbenchPage.MATCH_INPUT | IWorkbenchPage.MATCH_ID);
     }
 
     static IDocument document(ITextEditor editor) {

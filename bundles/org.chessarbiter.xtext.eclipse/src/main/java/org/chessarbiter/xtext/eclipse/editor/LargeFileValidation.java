@@ -9,6 +9,7 @@ import java.util.WeakHashMap;
 import org.chessarbiter.xtext.eclipse.DocumentModel;
 import org.chessarbiter.xtext.eclipse.LargeFileProblem;
 import org.chessarbiter.xtext.eclipse.LargeFileValidator;
+import org.chessarbiter.xtext.eclipse.XtextLanguage;
 import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
 import org.chessarbiter.xtext.eclipse.internal.Messages;
 import org.eclipse.core.resources.IFile;
@@ -60,21 +61,20 @@ public final class LargeFileValidation extends Job {
                 }
             });
         }
-        if (model.language().largeFileValidator().isEmpty()) {
-            return;
-        }
-        IFile file = null;
-        Path path;
         if (model.uri().isPlatformResource()) {
-            file = ResourcesPlugin.getWorkspace().getRoot().getFile(IPath.fromOSString(model.uri().toPlatformString(true)));
-            if (file.getLocation() == null) {
-                return;
-            }
-            path = file.getLocation().toFile().toPath();
+            start(model.language(), ResourcesPlugin.getWorkspace().getRoot().getFile(
+                    IPath.fromOSString(model.uri().toPlatformString(true))));
         } else {
-            path = Path.of(model.uri().toFileString());
+            model.language().largeFileValidator().ifPresent(validator -> new LargeFileValidation(validator, null,
+                    Path.of(model.uri().toFileString())).schedule());
         }
-        new LargeFileValidation(model.language().largeFileValidator().get(), file, path).schedule();
+    }
+
+    /** Validates a workspace file of the language in a job; its problems replace the file's markers. */
+    public static void start(XtextLanguage language, IFile file) {
+        if (language.largeFileValidator().isPresent() && file.getLocation() != null) {
+            new LargeFileValidation(language.largeFileValidator().get(), file, file.getLocation().toFile().toPath()).schedule();
+        }
     }
 
     @Override

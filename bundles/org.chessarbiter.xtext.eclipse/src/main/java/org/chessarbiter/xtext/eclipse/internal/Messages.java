@@ -14,6 +14,11 @@ public final class Messages extends NLS {
     public static String BuildParticipants_failed;
     public static String LargeFileValidation_job;
     public static String DefinitionLink_text;
+    public static String LargeFileEditor_notAFile;
+    public static String LargeFileEditor_previous;
+    public static String LargeFileEditor_next;
+    public static String LargeFileEditor_page;
+    public static String LargeFileEditor_reading;
     public static String MarkerResolutions_failed;
     public static String SyntaxColoringPreferencePage_description;
     public static String SyntaxColoringPreferencePage_bold;
