@@ -115,6 +115,24 @@ class RegulationsEditorTest {
     }
 
     @Test
+    void anUnsavedArticleOfTheLawResolvesTheCitationInTheOtherEditor() throws Exception {
+        ITextEditor editor = Workbench.open(regulations);
+        ISourceViewer viewer = Workbench.viewer(editor);
+        Workbench.waitUntil("the unresolved citation", () -> unresolved(viewer));
+        ITextEditor lawEditor = Workbench.open(law);
+        IDocument lawDocument = Workbench.document(lawEditor);
+        lawDocument.replace(lawDocument.getLength(), 0, "article 9.7 \"Chưa lưu\"\n");
+        Workbench.waitUntil("the citation to resolve against the unsaved law text", () -> !unresolved(viewer));
+        lawEditor.doRevertToSaved();
+        Workbench.waitUntil("the citation to be unresolved again after the revert", () -> unresolved(viewer));
+    }
+
+    static boolean unresolved(ISourceViewer viewer) {
+        int citation = REGULATIONS.indexOf("fide2018.9.7");
+        return ProblemAnnotations.of(viewer).stream().anyMatch(a -> position(viewer, a).equals(citation + ":" + "fide2018.9.7".length()));
+    }
+
+    @Test
     void aCitationLinksToItsArticleInTheLawText() throws Exception {
         DocumentModel model = openModel(regulations);
         int offset = REGULATIONS.indexOf("fide2018.9.6.1") + 3;

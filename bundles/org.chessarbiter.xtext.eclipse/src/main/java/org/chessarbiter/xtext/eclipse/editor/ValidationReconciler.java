@@ -1,5 +1,8 @@
 package org.chessarbiter.xtext.eclipse.editor;
 
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
 import org.chessarbiter.xtext.eclipse.DocumentModel;
 import org.chessarbiter.xtext.eclipse.DocumentModels;
 import org.chessarbiter.xtext.eclipse.ParsedDocument;
@@ -16,12 +19,30 @@ import org.eclipse.swt.widgets.Control;
  */
 public class ValidationReconciler extends ModelReconciler {
 
+    /** The reconcilers of the open editors: a changed text makes those of the same project validate again. */
+    private static final Set<ValidationReconciler> INSTALLED = ConcurrentHashMap.newKeySet();
+
+    private final Validation validation;
+
     public ValidationReconciler() {
-        super(new Validation());
+        this(new Validation());
+    }
+
+    private ValidationReconciler(Validation validation) {
+        super(validation);
+        this.validation = validation;
+        validation.owner = this;
+    }
+
+    @Override
+    public void install(ITextViewer viewer) {
+        super.install(viewer);
+        INSTALLED.add(this);
     }
 
     @Override
     public void uninstall() {
+        INSTALLED.remove(this);
         if (viewer() != null) {
             ProblemAnnotations.stopHidingMarkers(viewer());
             DocumentModels.get().release(viewer().getDocument());
@@ -29,12 +50,29 @@ public class ValidationReconciler extends ModelReconciler {
         super.uninstall();
     }
 
+    /**
+     * After a text changed, the other open documents of its project are validated again: their references
+     * may resolve differently now (unsaved text takes precedence over the saved files). A document validated
+     * again only because its surroundings changed does not start this again.
+     */
+    private static void revalidateOthers(ValidationReconciler changed, String projectName) {
+        for (ValidationReconciler other : INSTALLED) {
+            DocumentModel model = other.validation.model;
+            if (other != changed && model != null && model.projectName().equals(projectName)) {
+                other.forceReconciling();
+            }
+        }
+    }
+
     private static final class Validation extends Strategy {
 
+        private ValidationReconciler owner;
+        private volatile DocumentModel model;
         private ParsedDocument shown;
 
         @Override
         void reconcile(DocumentModel model, ITextViewer target) {
+            this.model = model;
             if (model.isLarge()) {
                 LargeFileValidation.start(model, target);
                 return;
@@ -43,7 +81,11 @@ public class ValidationReconciler extends ModelReconciler {
             if (!state.isValidated() || state == shown) {
                 return;
             }
+            boolean textChanged = shown == null || !shown.text().equals(state.text());
             shown = state;
+            if (textChanged) {
+                revalidateOthers(owner, model.projectName());
+            }
             if (target instanceof ISourceViewer sourceViewer) {
                 ProblemAnnotations.show(sourceViewer, state);
             }
