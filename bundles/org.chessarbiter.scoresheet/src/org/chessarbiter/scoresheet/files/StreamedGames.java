@@ -55,6 +55,16 @@ final class StreamedGames implements PgnVisitor {
     }
 
     @Override
+    public void moveNumber(String text, Location location) {
+        builder.number(Token.at(text, location));
+    }
+
+    @Override
+    public void drawOffer(Location location) {
+        builder.drawOffer(Token.at("(=)", location));
+    }
+
+    @Override
     public void nag(int nag, Location location) {
         builder.nag(Token.at("$" + nag, location));
     }

@@ -6,7 +6,7 @@ public enum ValidationPath {
     XTEXT_RESOURCE,
     /**
      * Read game by game by the engines' streaming PGN reader, each game checked and dropped (files over
-     * the size threshold: never loaded whole). Move numbers and draw offers are not seen on this path.
+     * the size threshold: never loaded whole). Tag names are not checked for duplicates on this path.
      */
     STREAMED
 }

@@ -75,6 +75,9 @@ class ScoresheetFileValidatorTest {
     void aReaderIsStreamedAndAMissingFileIsAProblem() {
         ValidationReport r = ScoresheetFileValidator.stream(new StringReader("1. e4 e5 2. Ke3 *"), "pgn");
         assertEquals(List.of("illegalMove@1:13"), moveProblems(r));
+        ValidationReport seed = ScoresheetFileValidator.stream(new StringReader(SeedExamplesTest.SEED_GAME), "bienban");
+        assertEquals(List.of("missingMove@1:" + (SeedExamplesTest.SEED_GAME.indexOf("7.c:d5") + 1)), moveProblems(seed),
+                "move numbers are checked on the streamed path too");
         ValidationReport missing = validator.validate(Path.of("/nonexistent/none.pgn"), 10);
         assertTrue(missing.hasErrors());
     }

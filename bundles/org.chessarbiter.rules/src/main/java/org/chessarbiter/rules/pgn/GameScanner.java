@@ -165,6 +165,7 @@ final class GameScanner {
         if (src.peek() == ')') {
             src.next();
         }
+        visitor.drawOffer(src.from(at));
     }
 
     private void closeVariations(Location at) {
@@ -212,10 +213,14 @@ final class GameScanner {
             i++;
         }
         if (i == w.length() && digits > 0) {
+            visitor.moveNumber(w, loc);
             return false;
         }
         // WXF tandem pieces written with their files ("33.4", "3+.4") are moves, not a number and a move
         int start = i > digits && digits > 0 && !WXF_TANDEM.matcher(w).matches() ? i : 0;
+        if (start > 0) {
+            visitor.moveNumber(w.substring(0, start), new Location(loc.offset(), start, loc.line(), loc.column(), null));
+        }
         int end = w.length();
         while (end > start && (w.charAt(end - 1) == '!' || w.charAt(end - 1) == '?')) {
             end--;

@@ -25,6 +25,14 @@ public interface PgnVisitor {
     default void move(String san, Location location) {
     }
 
+    /** A move number as written ({@code 12.}, {@code 12...}, the bare {@code 9} of scoresheets), before its move. */
+    default void moveNumber(String text, Location location) {
+    }
+
+    /** A draw offer recorded on the scoresheet as {@code (=)} (FIDE 2018 8.1.5, 9.1.2.2), after the move it follows. */
+    default void drawOffer(Location location) {
+    }
+
     /** A numeric annotation glyph ({@code $1}, or {@code !} etc. written apart from the move). */
     default void nag(int nag, Location location) {
     }

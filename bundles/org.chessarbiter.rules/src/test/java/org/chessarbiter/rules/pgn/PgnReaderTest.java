@@ -92,6 +92,24 @@ class PgnReaderTest {
         assertEquals(List.of("begin@1", "move e4@1:4", "result *", "end"), events("12.e4 *"), "a number glued to a move");
     }
 
+    /** Move numbers (also glued to their move) and draw offers reach visitors that want them. */
+    @Test
+    void moveNumbersAndDrawOffersAreReported() {
+        List<String> ev = new ArrayList<>();
+        PgnReader.readAll(new StringReader("1. e4 e5 2.Nf3 (=) 2... Nc6 9 Bb5 *"), new PgnVisitor() {
+            @Override
+            public void moveNumber(String text, Location l) {
+                ev.add(text + "@" + l.column());
+            }
+
+            @Override
+            public void drawOffer(Location l) {
+                ev.add("(=)@" + l.column());
+            }
+        });
+        assertEquals(List.of("1.@1", "2.@10", "(=)@16", "2...@20", "9@29"), ev);
+    }
+
     @Test
     void escapeLinesSemicolonCommentsAndMissingResult() {
         List<String> ev = events("% skipped\n[A \"x\\\\y\"]\n1. e4 ; note\n e5 $14\n[B \"z\"]\n1. d4 *");
