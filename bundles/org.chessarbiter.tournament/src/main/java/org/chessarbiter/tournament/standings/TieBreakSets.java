@@ -21,7 +21,27 @@ import org.chessarbiter.tournament.core.Problems;
  */
 public final class TieBreakSets {
 
+    /**
+     * The codes an arbiter is offered when choosing tie-breaks (regulations, the workbench's dialog):
+     * every code {@link #parse} accepts, with the usual cuts and limits of C.07 (a list of
+     * parameterised codes cannot be complete: any BH/Cn, KS/Ln, LOT/seed is accepted).
+     */
+    private static final List<String> OFFERED = List.of(
+            "BH", "BH/C1", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "FB/M1", "SB", "SB/C1", "KS", "PS", "PS/C1",
+            "DE", "WIN", "WON", "BPG", "BWG", "GE", "ARO", "ARO/C1", "TPR", "PTP", "AOB", "APRO", "APPO",
+            "EDE", "MPVGP", "BC", "TBR", "BBE", "EMMSB", "EMGSB", "EGMSB", "EGGSB",
+            "VN-BH", "VN-SB", "VN-PS", "VN-WON", "VN-BWG", "VN-DE", "GP", "LOT/0");
+
     private TieBreakSets() {
+    }
+
+    /** The tie-breaks of {@link #OFFERED}, in that order, as this edition defines them. */
+    public static List<TieBreak> offered(C07Edition edition) {
+        List<TieBreak> out = new ArrayList<>();
+        for (int i = 0; i < OFFERED.size(); i++) {
+            out.add(parse(OFFERED.get(i), edition, i).value());
+        }
+        return List.copyOf(out);
     }
 
     /** Luật cờ Tướng 2004 Điều 21.3 (round robin), in the law's order: direct encounter, Bécgơ, wins, wins with Black, lots. */
