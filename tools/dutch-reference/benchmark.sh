@@ -26,15 +26,15 @@ measure() { # measure OUTFILE cmd... -> "seconds maxKB" (or "timeout")
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (a+0 > 0 && b+0 > 0) printf "%.2f", a / b; else printf "-" }'; }
 
-printf '%-7s %-5s | %-16s | %-16s | %-16s | %-9s | %-12s | %-12s | %s\n' players round "bbpPairings s/MB" "Gacrux s/MB" "Java s/MB" "Java pair" "time J/bbp" "time J/Gacrux" "Java = bbp pairing"
+printf '%-7s %-5s | %-16s | %-16s | %-16s | %-9s | %-12s | %-12s | %s\n' players round "bbpPairings s/MB" "Gacrux s/MB" "Java s/MB" "Java pair" "time J/bbp" "time J/Gacrux" "Java = bbp, = Gacrux"
 run_rounds() { # run_rounds LABEL FULL_TRF ROUNDS...
   local n=$1 full=$2; shift 2
   for r in "$@"; do
     python3 "$here/replay_bbp.py" --truncate "$full" "$r" "$work/in-$n-$r.trf"
     read -r bs bk < <(measure "$work/bbp.out" "$BBP" --dutch "$work/in-$n-$r.trf" -p "$work/bbp-$n-$r.txt")
     read -r gs gk < <(cd "$GACRUX" && measure "$work/gac.out" python3 pairingchecker.py -i "$work/in-$n-$r.trf" -o "$work/gac-$n-$r.txt" -p -dT)
-    read -r js jk < <(measure "$work/java.out" "$here/java-tool.sh" DutchBenchmark "$full" "$r")
-    same=$(awk '{print $4}' "$work/java.out" 2>/dev/null)
+    read -r js jk < <(measure "$work/java.out" "$here/java-tool.sh" DutchBenchmark "$full" "$r" "$work/java-$n-$r.txt")
+    same=$(python3 "$here/same_pairs.py" "$work/java-$n-$r.txt" "$work/bbp-$n-$r.txt" "$work/gac-$n-$r.txt")
     pair=$(awk '{printf "%.2f", $3 / 1000}' "$work/java.out" 2>/dev/null)
     printf '%-7s %-5s | %7s %8s | %7s %8s | %7s %8s | %-9s | %-12s | %-12s | %s\n' "$n" "$r" \
       "$bs" "$(ratio "$bk" 1024)" "$gs" "$(ratio "$gk" 1024)" "$js" "$(ratio "$jk" 1024)" "${pair:-?}" \
@@ -46,7 +46,7 @@ for spec in ${FILES:-}; do
   n=$(tr '\r' '\n' < "$f" | grep -c '^001')
   if [ "$late" = 1 ]; then run_rounds "$n" "$f" 1; else run_rounds "$n" "$f" 1 "$late"; fi
 done
-[ -n "${FILES:-}" ] && sizes=""
+[ -n "${FILES:-}" ] && [ -z "${1:-}" ] && sizes=""
 for n in $sizes; do
   printf 'PlayersNumber=%s\nRoundsNumber=%s\nDrawPercentage=30\nForfeitRate=30\nRetiredRate=20\nHalfPointByeRate=20\nHighestRating=2700\nLowestRating=1200\n' "$n" "$late" > "$work/cfg"
   "$BBP" --dutch -g "$work/cfg" -o "$work/t$n.trf" -s "$n" >/dev/null 2>&1 || { echo "generation failed for $n"; continue; }

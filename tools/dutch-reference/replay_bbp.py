@@ -63,6 +63,13 @@ def truncated(lines, r, rounds):
     return '\n'.join(out) + '\n'
 
 
+def total_rounds(lines):
+    """Rounds played, or the declared XXR count when larger (a bare player list for round 1)."""
+    played = max(len(cells_of(l)) for l in lines if l.startswith('001'))
+    declared = [int(l[4:].strip()) for l in lines if l.startswith('XXR ') and l[4:].strip().isdigit()]
+    return max([played] + declared)
+
+
 def recorded(lines, r):
     pairs = set()
     for line in lines:
@@ -117,7 +124,7 @@ if __name__ == '__main__':
     if len(sys.argv) == 5 and sys.argv[1] == '--truncate':
         # replay_bbp.py --truncate FILE ROUND OUT: the tournament as it stood before ROUND
         src = open(sys.argv[2]).read().replace('\r', '\n').split('\n')
-        total = max(len(cells_of(l)) for l in src if l.startswith('001'))
+        total = total_rounds(src)
         open(sys.argv[4], 'w').write(truncated(src, int(sys.argv[3]), total))
         sys.exit(0)
     sys.exit(main(sys.argv[1:]))

@@ -118,7 +118,7 @@ public final class DynamicMatching {
         return u == hidden ? -1 : u;
     }
 
-    /** @return the number of solves done from scratch and warm, for diagnostics */
+    /** @return the solves done so far: {from scratch (no perfect matching), warm, first solves} */
     public int[] solveCounts() {
         return new int[] {coldSolves, warmSolves, jumpStarts};
     }

@@ -10,8 +10,9 @@ import org.chessarbiter.pairing.check.PairingChecker;
 
 /**
  * Benchmark entry point (not a test): pairs round R of a TRF file with the Java engine and prints
- * "java ROUND MILLIS AGREES" on one line, where AGREES tells whether the pairing equals the round
- * as recorded in the file. Run by tools/dutch-reference/benchmark.sh next to the references.
+ * "java ROUND MILLIS AGREES PAIRED" on one line, where AGREES tells whether the pairing equals the
+ * round as recorded in the file, PAIRED whether a pairing was made (or why not). A third argument
+ * names a file for the pairs, in bbpPairings' output format. Run by tools/dutch-reference/benchmark.sh next to the references.
  */
 public final class DutchBenchmark {
 
@@ -21,11 +22,29 @@ public final class DutchBenchmark {
     public static void main(String[] args) throws Exception {
         TournamentRecord t = new MiniTrf(Files.readString(Path.of(args[0]))).record();
         int round = Integer.parseInt(args[1]);
+                org.chessarbiter.pairing.PairingRequest request = t.requestFor(round);
+        if (t.roundsPlayed() == 0) {
+            // a bare player list (round-1 benchmark): everyone is present
+            request = new org.chessarbiter.pairing.PairingRequest(round, request.totalRounds(),
+                    request.players().stream().map(p -> new org.chessarbiter.pairing.PairingPlayer(p.id(), p.name(),
+                            p.rating(), p.points(), p.history(), org.chessarbiter.pairing.Availability.PRESENT)).toList(),
+                    request.options());
+        }
         long start = System.nanoTime();
-        PairingOutcome out = new DutchSystem().pair(t.requestFor(round));
+        PairingOutcome out = new DutchSystem().pair(request);
         long ms = (System.nanoTime() - start) / 1_000_000;
         boolean agrees = out.isPaired() && round <= t.roundsPlayed()
                 && new PairingChecker(new DutchSystem()).checkRound(t, round).isEmpty();
-        System.out.println(String.format(Locale.ROOT, "java %d %d %s", round, ms, agrees));
+        System.out.println(String.format(Locale.ROOT, "java %d %d %s %s", round, ms, agrees,
+                out.isPaired() ? "paired" : "not-paired: " + out));
+        if (args.length > 2 && out instanceof PairingOutcome.Paired paired) {
+            // the pairs as bbpPairings writes them: a count, then "white black" lines (0 = bye)
+            StringBuilder b = new StringBuilder();
+            var p = paired.pairing();
+            b.append(p.boards().size() + p.pairingBye().map(x -> 1).orElse(0)).append('\n');
+            p.boards().forEach(board -> b.append(board.white()).append(' ').append(board.black()).append('\n'));
+            p.pairingBye().ifPresent(x -> b.append(x).append(" 0\n"));
+            Files.writeString(Path.of(args[2]), b.toString());
+        }
     }
 }

@@ -31,7 +31,11 @@ final class MiniTrf {
 
     MiniTrf(String text) {
         int max = 0;
+        int declared = 0;
         for (String line : text.split("\r\n|\r|\n")) {
+            if (line.startsWith("XXR ")) {
+                declared = Integer.parseInt(line.substring(4).trim());
+            }
             if (!line.startsWith("001")) {
                 continue;
             }
@@ -49,7 +53,8 @@ final class MiniTrf {
             max = Math.max(max, entries.size());
             players.add(new Player(id, r.isEmpty() ? 0 : Integer.parseInt(r), entries));
         }
-        rounds = max;
+        // a bare player list (no round played yet, e.g. a round-1 benchmark): the declared rounds
+        rounds = max == 0 ? declared : max;
     }
 
     private static String pad(String s, int n) {
