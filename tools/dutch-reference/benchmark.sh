@@ -42,9 +42,9 @@ run_rounds() { # run_rounds LABEL FULL_TRF ROUNDS...
   done
 }
 for spec in ${FILES:-}; do
-  f=${spec%%:*}; late=${spec##*:}
+  f=${spec%%:*}; last=${spec##*:}
   n=$(tr '\r' '\n' < "$f" | grep -c '^001')
-  if [ "$late" = 1 ]; then run_rounds "$n" "$f" 1; else run_rounds "$n" "$f" 1 "$late"; fi
+  if [ "$last" = 1 ]; then run_rounds "$n" "$f" 1; else run_rounds "$n" "$f" 1 "$last"; fi
 done
 [ -n "${FILES:-}" ] && [ -z "${1:-}" ] && sizes=""
 for n in $sizes; do
