@@ -7,6 +7,8 @@ public final class RegulationsIssueCodes {
 
     public static final String ROUNDS_NOT_POSITIVE = PREFIX + "roundsNotPositive";
     public static final String SETTING_REPEATED = PREFIX + "settingRepeated";
+    /** The PGN form of the time control cannot be read; no data. */
+    public static final String BAD_TIME_CONTROL = PREFIX + "badTimeControl";
 
     private RegulationsIssueCodes() {
     }

@@ -8,7 +8,9 @@ import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.RegulationsPackage;
 import org.chessarbiter.regulations.regulations.RoundsSetting;
 import org.chessarbiter.regulations.regulations.Setting;
+import org.chessarbiter.regulations.regulations.TimeControlSetting;
 import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.clock.TimeControl;
 import org.eclipse.xtext.validation.Check;
 
 /**
@@ -36,5 +38,19 @@ public class RegulationsValidator extends AbstractRegulationsValidator {
                         RegulationsIssueCodes.SETTING_REPEATED);
             }
         }
+    }
+
+    /**
+     * The PGN form of the time control is one the scoresheet checker reads (FIDE 2018 6.3.1; Luật cờ Tướng
+     * 2004 Điều 10.1.2: "25/3600:1800" is 25 moves in 60 minutes, then 30 minutes for the rest).
+     */
+    @Check
+    public void timeControlIsReadable(TimeControlSetting setting) {
+        if (setting.getPgn() == null) {
+            return;
+        }
+        TimeControl.parse(setting.getPgn()).error().ifPresent(p -> error(
+                Message.of(RegulationsValidator.class, "badTimeControl", setting.getPgn(), p.message()).format(Locale.getDefault()),
+                setting, RegulationsPackage.Literals.TIME_CONTROL_SETTING__PGN, RegulationsIssueCodes.BAD_TIME_CONTROL));
     }
 }

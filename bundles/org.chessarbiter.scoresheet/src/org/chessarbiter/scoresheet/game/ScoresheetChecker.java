@@ -84,21 +84,25 @@ public final class ScoresheetChecker {
         return replay;
     }
 
+    /** The tag of the file wins over the regulations (an unreadable tag: no clock check, the tag is reported). */
     private static Optional<TimeControl> timeControl(WrittenGame game, Optional<TimeControl> regulations) {
-        Optional<WrittenTag> tag = game.tag("TimeControl");
-        if (tag.isEmpty() || tag.get().value().isBlank() || tag.get().value().equals("-") || tag.get().value().equals("?")) {
-            return regulations;
-        }
-        return Optional.of(tag.get()).flatMap(t -> {
-            ParseResult<TimeControl> tc = TimeControl.parse(t.value());
-            return tc.toOptional();
-        });
+        Optional<WrittenTag> tag = timeControlTag(game);
+        return tag.isEmpty() ? regulations : TimeControl.parse(tag.get().value()).toOptional();
+    }
+
+    /** Whether the game names its own time control (a TimeControl tag other than empty, "-" or "?"). */
+    public static boolean namesTimeControl(WrittenGame game) {
+        return timeControlTag(game).isPresent();
+    }
+
+    private static Optional<WrittenTag> timeControlTag(WrittenGame game) {
+        return game.tag("TimeControl").filter(t -> !t.value().isBlank() && !t.value().equals("-") && !t.value().equals("?"));
     }
 
     /** Reports an unreadable TimeControl tag (done by the validator rule on tags). */
     public static Optional<Finding> timeControlProblem(WrittenGame game) {
-        Optional<WrittenTag> tag = game.tag("TimeControl");
-        if (tag.isEmpty() || tag.get().value().isBlank() || tag.get().value().equals("-") || tag.get().value().equals("?")) {
+        Optional<WrittenTag> tag = timeControlTag(game);
+        if (tag.isEmpty()) {
             return Optional.empty();
         }
         ParseResult<TimeControl> tc = TimeControl.parse(tag.get().value());

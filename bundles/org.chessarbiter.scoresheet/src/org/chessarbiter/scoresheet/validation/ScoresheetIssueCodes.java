@@ -50,6 +50,8 @@ public final class ScoresheetIssueCodes {
     public static final String CLOCK_READING = PREFIX + "clockReading";
     /** The player's time ran out before the moves of the period were made, and play went on; no data. */
     public static final String TIME_EXCEEDED = PREFIX + "timeExceeded";
+    /** The regulations in scope of a game without a TimeControl tag name different time controls; no data. */
+    public static final String REGULATIONS_DISAGREE = PREFIX + "regulationsDisagree";
     /** A NAG, draw offer or variation before the first move of its line; no data. */
     public static final String MISPLACED = PREFIX + "misplaced";
 

@@ -10,6 +10,8 @@ import org.chessarbiter.rules.Message;
 import org.chessarbiter.scoresheet.game.Finding;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControl;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControls;
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage;
 import org.chessarbiter.scoresheet.scoresheet.Tag;
@@ -29,6 +31,9 @@ public class ScoresheetValidator extends AbstractScoresheetValidator {
 
     @Inject
     private GameReplays replays;
+
+    @Inject
+    private RegulationsTimeControls regulations;
 
     /** A tag name appears once per game (PGN standard 8.1: tag pairs are unique within a game). */
     @Check
@@ -83,6 +88,20 @@ public class ScoresheetValidator extends AbstractScoresheetValidator {
     public void clockReadings(Game game) {
         ScoresheetChecker.timeControlProblem(replays.of(game).game()).ifPresent(f -> accept(game, f));
         report(game, Set.of(CLOCK_READING, TIME_EXCEEDED));
+    }
+
+    /**
+     * A game without its own TimeControl tag is checked against the time control of the tournament's
+     * regulations (Luật cờ Tướng 2004 Điều 10.1; FIDE 2018 6.3.1); when the regulations in scope disagree on
+     * it, the clocks are not checked and the game says so, naming them.
+     */
+    @Check
+    public void regulationsAgreeOnTheTimeControl(Game game) {
+        RegulationsTimeControl inScope = regulations.of(game.eResource());
+        if (!inScope.agree() && !ScoresheetChecker.namesTimeControl(replays.of(game).game())) {
+            warning(Message.of(ScoresheetValidator.class, "regulationsDisagree", String.join(", ", inScope.names()))
+                    .format(Locale.getDefault()), game, null, REGULATIONS_DISAGREE);
+        }
     }
 
     private void report(Game game, Set<String> codes) {

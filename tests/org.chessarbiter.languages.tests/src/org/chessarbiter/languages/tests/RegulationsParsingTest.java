@@ -70,4 +70,16 @@ class RegulationsParsingTest {
         Document doc = parser.parse("regulations x \"X\"\nrounds 7\nrounds 9\n");
         validator.assertWarning(doc, RegulationsPackage.Literals.ROUNDS_SETTING, RegulationsIssueCodes.SETTING_REPEATED);
     }
+
+    @Test
+    void timeControlInPgnFormIsReadable_10_1_2() throws Exception {
+        validator.assertNoErrors(parser.parse("regulations x \"X\"\ntime \"25 nước trong 60 phút, sau đó 30 phút\" pgn \"25/3600:1800\"\n"));
+        validator.assertNoErrors(parser.parse("regulations x \"X\"\ntime \"90 phút + 30 giây mỗi nước\"\n"));
+        String text = "regulations x \"X\"\ntime \"90 phút + 30 giây mỗi nước\" pgn \"90 phút\"\n";
+        Document doc = parser.parse(text);
+        validator.assertError(doc, RegulationsPackage.Literals.TIME_CONTROL_SETTING, RegulationsIssueCodes.BAD_TIME_CONTROL);
+        org.eclipse.xtext.validation.Issue issue = validator.validate(doc).get(0);
+        assertEquals(text.indexOf("\"90 phút\""), issue.getOffset(), "located at the PGN form");
+        assertEquals("\"90 phút\"".length(), issue.getLength());
+    }
 }

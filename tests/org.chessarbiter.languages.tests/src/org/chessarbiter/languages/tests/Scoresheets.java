@@ -34,8 +34,22 @@ public class Scoresheets {
         return parse(text, "pgn");
     }
 
+    /** {@code text} parsed as a {@code .bienban} file of {@code set} (no syntax errors allowed). */
+    public Database bienban(String text, XtextResourceSet set) throws Exception {
+        return parse(text, "bienban", set);
+    }
+
+    /** A new resource set of this language (a project, for files that must see each other). */
+    public XtextResourceSet resourceSet() {
+        return resourceSets.get();
+    }
+
     private Database parse(String text, String extension) throws Exception {
-        Database db = parser.parse(text, URI.createURI("test" + counter++ + "." + extension), resourceSets.get());
+        return parse(text, extension, resourceSets.get());
+    }
+
+    private Database parse(String text, String extension, XtextResourceSet set) throws Exception {
+        Database db = parser.parse(text, URI.createURI("test" + counter++ + "." + extension), set);
         if (!db.eResource().getErrors().isEmpty()) {
             throw new AssertionError("syntax errors: " + db.eResource().getErrors());
         }
