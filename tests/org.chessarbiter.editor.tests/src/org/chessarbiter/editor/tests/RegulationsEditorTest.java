@@ -232,9 +232,10 @@ class RegulationsEditorTest {
         return DocumentModels.get().forDocument(Workbench.document(Workbench.open(file))).orElseThrow();
     }
 
+    /** Where an annotation stands, or "removed" when the reconciler replaced it since it was listed (it runs in the background). */
     static String position(ISourceViewer viewer, IssueAnnotation annotation) {
         org.eclipse.jface.text.Position position = viewer.getAnnotationModel().getPosition(annotation);
-        return position.getOffset() + ":" + position.getLength();
+        return position == null ? "removed" : position.getOffset() + ":" + position.getLength();
     }
 
     static long visibleMarkerAnnotations(ISourceViewer viewer) {
