@@ -15,7 +15,6 @@ import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.TieBreak;
 import org.chessarbiter.tournament.standings.TieBreakSets;
 import org.chessarbiter.workspace.ui.internal.ProblemText;
-import org.chessarbiter.workspace.ui.internal.TieBreakCatalog;
 import org.chessarbiter.workspace.ui.internal.TieBreakNames;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +24,7 @@ class StandingsHelpersTest {
     @Test
     void everyOfferedTieBreakIsOneTheEngineParsesWithItsArticle() {
         for (C07Edition edition : C07Edition.values()) {
-            List<TieBreak> offered = TieBreakCatalog.available(edition);
+            List<TieBreak> offered = TieBreakSets.offered(edition);
             List<String> codes = offered.stream().map(TieBreak::code).toList();
             assertTrue(codes.containsAll(List.of("BH", "BH/C1", "SB", "DE", "WIN", "ARO", "TPR", "VN-BH", "VN-SB", "VN-PS", "TBR")), codes.toString());
             for (TieBreak tb : offered) {

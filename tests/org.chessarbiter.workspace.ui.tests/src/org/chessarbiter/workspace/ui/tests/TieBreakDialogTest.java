@@ -9,8 +9,8 @@ import java.util.Locale;
 
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.TieBreak;
+import org.chessarbiter.tournament.standings.TieBreakSets;
 import org.chessarbiter.workspace.ui.internal.Messages;
-import org.chessarbiter.workspace.ui.internal.TieBreakCatalog;
 import org.chessarbiter.workspace.ui.internal.TieBreakDialog;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
@@ -34,7 +34,7 @@ class TieBreakDialogTest {
             List<org.eclipse.swt.widgets.List> lists = find(dialog.getShell(), org.eclipse.swt.widgets.List.class);
             org.eclipse.swt.widgets.List available = lists.get(0);
             org.eclipse.swt.widgets.List chosen = lists.get(1);
-            List<TieBreak> offered = TieBreakCatalog.available(C07Edition.V2026);
+            List<TieBreak> offered = TieBreakSets.offered(C07Edition.V2026);
             assertEquals(offered.size(), available.getItemCount());
             assertEquals(List.of("BH", "SB"), List.of(chosen.getItems()));
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.TieBreak;
+import org.chessarbiter.tournament.standings.TieBreakSets;
 import org.eclipse.jface.dialogs.Dialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -19,7 +20,7 @@ import org.eclipse.swt.widgets.Shell;
 /**
  * Chooses the tie-breaks and their order (FIDE C.07 Art. 4-5 and the seeds' sets) and the C.07
  * edition (2026: unplayed rounds capped, Art. 16.4; 2024). The available codes are those the engine
- * accepts ({@link TieBreakCatalog}); each is shown with its name and the article that defines it.
+ * accepts ({@link TieBreakSets#offered}); each is shown with its name and the article that defines it.
  * An empty list means the tournament's own tie-breaks (TRF26 202) or the seeds' default set.
  */
 public final class TieBreakDialog extends Dialog {
@@ -95,7 +96,7 @@ public final class TieBreakDialog extends Dialog {
     }
 
     private void fillAvailable() {
-        available = TieBreakCatalog.available(edition);
+        available = TieBreakSets.offered(edition);
         availableList.setItems(available.stream()
                 .map(tb -> tb.code() + " \u2014 " + TieBreakNames.name(tb, locale) + " (" + tb.article() + ")").toArray(String[]::new));
     }
