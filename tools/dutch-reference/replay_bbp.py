@@ -8,12 +8,13 @@ pre-assigned byes of round r, scores recomputed, XXR line), asks bbpPairings to 
 compares its boards and pairing-allocated bye with round r as recorded in the file (which the
 project's DutchReferenceComparisonTest compares with the Java engine).
 
-    BBP=/path/to/bbpPairings.exe tools/dutch-reference/replay_bbp.py FILE.trf...
+    BBP=/path/to/bbpPairings.exe tools/dutch-reference/replay_bbp.py FILE.trf[.gz]...
 
 Known reference defects handled here: bbpPairings v6.0.0 does not read back its own
 "092"/"192" system line, so it is dropped from the truncated copies.
 Exit status 0 when every round of every file agrees.
 """
+import gzip
 import os
 import subprocess
 import sys
@@ -86,13 +87,20 @@ def recorded(lines, r):
     return pairs
 
 
+def read_lines(name):
+    """The lines of a TRF file, plain or gzip-compressed (.gz)."""
+    opener = gzip.open if name.endswith('.gz') else open
+    with opener(name, 'rt', encoding='utf-8') as f:
+        return f.read().replace('\r', '\n').split('\n')
+
+
 def main(files):
     bbp = os.environ.get('BBP')
     if not bbp:
         sys.exit('set BBP to the bbpPairings executable')
     rounds_ok = rounds_all = files_ok = 0
     for name in files:
-        lines = open(name).read().replace('\r', '\n').split('\n')
+        lines = read_lines(name)
         rounds = max(len(cells_of(l)) for l in lines if l.startswith('001'))
         ok = True
         for r in range(1, rounds + 1):
@@ -123,7 +131,7 @@ def main(files):
 if __name__ == '__main__':
     if len(sys.argv) == 5 and sys.argv[1] == '--truncate':
         # replay_bbp.py --truncate FILE ROUND OUT: the tournament as it stood before ROUND
-        src = open(sys.argv[2]).read().replace('\r', '\n').split('\n')
+        src = read_lines(sys.argv[2])
         total = total_rounds(src)
         open(sys.argv[4], 'w').write(truncated(src, int(sys.argv[3]), total))
         sys.exit(0)

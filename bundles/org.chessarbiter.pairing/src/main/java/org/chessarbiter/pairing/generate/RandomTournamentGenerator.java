@@ -49,7 +49,8 @@ public final class RandomTournamentGenerator {
         int[] entry = new int[n];
         int[] withdrawal = new int[n];
         for (int i = 0; i < n; i++) {
-            entry[i] = c.rounds() > 2 && rnd.nextDouble() < c.lateEntryRate() ? 2 + rnd.nextInt(2) : 1;
+            entry[i] = c.rounds() > 2 && rnd.nextDouble() < c.lateEntryRate()
+                    ? 2 + rnd.nextInt(Math.min(c.latestEntryRound(), c.rounds()) - 1) : 1;
             withdrawal[i] = c.rounds() > 1 && rnd.nextDouble() < c.withdrawalRate()
                     ? 2 + rnd.nextInt(c.rounds() - 1) : c.rounds() + 1;
         }

@@ -58,4 +58,31 @@ class RandomTournamentGeneratorTest {
                 new GeneratorConfig(10, 5, 1, 1400, 2000, 1.5, 0, 0, 0, 0, Colour.WHITE), new DutchSystem());
         assertEquals("config", h.errors().get(0).location());
     }
+
+    @Test
+    void lateEntrantsJoinUpToTheLatestEntryRound() {
+        Set<Integer> entryRounds = new HashSet<>();
+        for (long seed = 1; seed <= 5; seed++) {
+            GeneratorConfig c = new GeneratorConfig(30, 9, seed, 1200, 2700, 0.3, 0, 0, 0, 0.5, Colour.WHITE, 6);
+            GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem());
+            assertTrue(g.complete(), g.errors().toString());
+            for (TournamentRecord.Entrant e : g.record().players()) {
+                int first = 0;
+                while (e.rounds().get(first).kind() == RoundKind.ZERO_POINT_BYE) {
+                    first++;
+                }
+                entryRounds.add(first + 1);
+            }
+        }
+        assertEquals(Set.of(1, 2, 3, 4, 5, 6), entryRounds, "late entrants join in rounds 2 to 6");
+        assertEquals(3, GeneratorConfig.simple(10, 5, 1).latestEntryRound());
+        assertEquals(4, GeneratorConfig.simple(10, 5, 1).withLatestEntryRound(4).latestEntryRound());
+    }
+
+    @Test
+    void aLatestEntryRoundBeforeRoundTwoIsAnErrorValue() {
+        GenerationResult g = RandomTournamentGenerator.generate(
+                new GeneratorConfig(10, 5, 1, 1400, 2000, 0.3, 0, 0, 0, 0.2, Colour.WHITE, 1), new DutchSystem());
+        assertEquals(PairingError.Cause.INVALID_REQUEST, g.errors().get(0).cause());
+    }
 }
