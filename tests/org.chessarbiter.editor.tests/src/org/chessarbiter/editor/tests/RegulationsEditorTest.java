@@ -1,6 +1,7 @@
 package org.chessarbiter.editor.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -12,6 +13,7 @@ import java.util.stream.Collectors;
 
 import org.chessarbiter.xtext.eclipse.DocumentModel;
 import org.chessarbiter.xtext.eclipse.DocumentModels;
+import org.chessarbiter.xtext.eclipse.ParsedDocument;
 import org.chessarbiter.xtext.eclipse.XtextLanguage;
 import org.chessarbiter.xtext.eclipse.XtextLanguages;
 import org.chessarbiter.xtext.eclipse.preferences.SyntaxColoringPreferences;
@@ -130,6 +132,30 @@ class RegulationsEditorTest {
         lawDocument.replace(lawDocument.getLength(), 0, "article 9.7 \"Chưa lưu\"\n");
         Workbench.waitUntil("the citation to resolve against the unsaved law text", () -> !unresolved(viewer));
         lawEditor.doRevertToSaved();
+        Workbench.waitUntil("the citation to be unresolved again after the revert", () -> unresolved(viewer));
+    }
+
+    /**
+     * The case that once left the citation resolved after a revert: the regulations' model parsed the law's
+     * edit before the law's reconciler ran, and the revert came before it did, so the law's editor saw no
+     * change of its own text; the regulations must still be linked again.
+     */
+    @Test
+    void revertingAnEditOnlyTheOtherModelSawUnresolvesTheCitation() throws Exception {
+        ITextEditor editor = Workbench.open(regulations);
+        ISourceViewer viewer = Workbench.viewer(editor);
+        DocumentModel model = DocumentModels.get().forDocument(Workbench.document(editor)).orElseThrow();
+        Workbench.waitUntil("the unresolved citation", () -> unresolved(viewer));
+        ITextEditor lawEditor = Workbench.open(law);
+        IDocument lawDocument = Workbench.document(lawEditor);
+        DocumentModel lawModel = DocumentModels.get().forDocument(lawDocument).orElseThrow();
+        Workbench.waitUntil("the law text validated", () -> lawModel.lastValidated() != null);
+        Workbench.spin(2 * 300 + 200); // both reconcilers quiet (their delay is 300 ms)
+        lawDocument.replace(lawDocument.getLength(), 0, "article 9.7 \"Chưa lưu\"\n");
+        assertFalse(unresolved(model.validate()), "linked against the unsaved article at once");
+        lawEditor.doRevertToSaved();
+        Workbench.waitUntil("the citation to be unresolved after the revert",
+                () -> model.lastValidated() != null && unresolved(model.lastValidated()) && unresolved(viewer));
     }
 
     @Test
@@ -153,6 +179,11 @@ class RegulationsEditorTest {
     static boolean colourAt(StyledText text, int offset, RGB rgb) {
         StyleRange style = text.getStyleRangeAtOffset(offset);
         return style != null && style.foreground != null && style.foreground.getRGB().equals(rgb);
+    }
+
+    static boolean unresolved(ParsedDocument state) {
+        int citation = REGULATIONS.indexOf("fide2018.9.7");
+        return state.issues().stream().anyMatch(issue -> issue.getOffset() == citation && issue.getLength() == "fide2018.9.7".length());
     }
 
     static boolean unresolved(ISourceViewer viewer) {

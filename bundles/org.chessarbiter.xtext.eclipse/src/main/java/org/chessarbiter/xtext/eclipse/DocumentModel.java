@@ -124,6 +124,15 @@ public final class DocumentModel {
         return current;
     }
 
+    /**
+     * Whether the current state was linked against other texts of the project's open documents than they
+     * have now (they changed, were reverted, or were seen mid-edit by this model): the next read links again.
+     */
+    public boolean isLinkedAgainstOldTexts() {
+        ParsedDocument state = current;
+        return state != null && !isLarge() && state.surroundings() != DocumentModels.get().surroundings(projectName, uri);
+    }
+
     /** The last validated state, without parsing or waiting for a parse (the UI thread asks), or null. */
     public ParsedDocument lastValidated() {
         ParsedDocument state = current;

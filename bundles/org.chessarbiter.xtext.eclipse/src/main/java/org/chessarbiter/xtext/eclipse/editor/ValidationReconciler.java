@@ -51,14 +51,18 @@ public class ValidationReconciler extends ModelReconciler {
     }
 
     /**
-     * After a text changed, the other open documents of its project are validated again: their references
-     * may resolve differently now (unsaved text takes precedence over the saved files). A document validated
-     * again only because its surroundings changed does not start this again.
+     * After a reconcile, the other open documents of its project that were linked against other texts than
+     * the project's open documents have now are validated again: their references may resolve differently
+     * (unsaved text takes precedence over the saved files). Asking the models, not comparing with the text
+     * this editor last showed, also catches a text the others saw only in passing: an edit another model
+     * parsed before this reconciler ran, reverted before it did (this editor then shows the same text as
+     * before, but the other model still links against the edit). A document linked again does not start
+     * this again: relinking changes no text.
      */
     private static void revalidateOthers(ValidationReconciler changed, String projectName) {
         for (ValidationReconciler other : INSTALLED) {
             DocumentModel model = other.validation.model;
-            if (other != changed && model != null && model.projectName().equals(projectName)) {
+            if (other != changed && model != null && model.projectName().equals(projectName) && model.isLinkedAgainstOldTexts()) {
                 other.forceReconciling();
             }
         }
@@ -78,14 +82,11 @@ public class ValidationReconciler extends ModelReconciler {
                 return;
             }
             ParsedDocument state = model.validate();
+            revalidateOthers(owner, model.projectName());
             if (!state.isValidated() || state == shown) {
                 return;
             }
-            boolean textChanged = shown == null || !shown.text().equals(state.text());
             shown = state;
-            if (textChanged) {
-                revalidateOthers(owner, model.projectName());
-            }
             if (target instanceof ISourceViewer sourceViewer) {
                 ProblemAnnotations.show(sourceViewer, state);
             }
