@@ -4,6 +4,8 @@ import org.chessarbiter.scoresheet.ide.contentassist.ScoresheetContentProposalPr
 import org.chessarbiter.scoresheet.ide.folding.ScoresheetFoldingRangeProvider;
 import org.chessarbiter.scoresheet.ide.highlighting.ScoresheetSemanticHighlightingCalculator;
 import org.chessarbiter.scoresheet.ide.hover.ScoresheetHoverService;
+import org.chessarbiter.scoresheet.ide.notation.NoPreferredNotations;
+import org.chessarbiter.scoresheet.ide.notation.PreferredNotations;
 import org.chessarbiter.scoresheet.ide.quickfix.ScoresheetQuickfixProvider;
 import org.chessarbiter.scoresheet.ide.symbols.ScoresheetDocumentSymbolService;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
@@ -52,5 +54,10 @@ public class ScoresheetIdeModule extends AbstractScoresheetIdeModule {
 
     public Class<? extends IFoldingRangeProvider> bindIFoldingRangeProvider() {
         return ScoresheetFoldingRangeProvider.class;
+    }
+
+    /** No preferred notation here; the workbench binds its preferences (scoresheet.ui). */
+    public Class<? extends PreferredNotations> bindPreferredNotations() {
+        return NoPreferredNotations.class;
     }
 }

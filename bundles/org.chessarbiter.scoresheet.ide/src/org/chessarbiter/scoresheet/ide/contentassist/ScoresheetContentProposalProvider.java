@@ -2,7 +2,9 @@ package org.chessarbiter.scoresheet.ide.contentassist;
 
 import com.google.inject.Inject;
 import java.util.Locale;
+import org.chessarbiter.rules.notation.MoveNotation;
 import org.chessarbiter.scoresheet.game.GameReplay;
+import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.scoresheet.game.TagCatalog;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.scoresheet.Database;
@@ -21,7 +23,8 @@ import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 /**
  * Content assist of scoresheets: at a move, exactly the legal moves of the position at the cursor (in
  * the line, main line or variation, that holds it), written in the notation and piece letters the game
- * uses (other assignments and keywords propose nothing); at a tag, the known tag names (PGN roster, score sheet form of Luật cờ Tướng 2004 phụ lục 4)
+ * uses, or the preferred ones where the game leaves them open ({@link WritingNotation}); other assignments
+ * and keywords propose nothing; at a tag, the known tag names (PGN roster, score sheet form of Luật cờ Tướng 2004 phụ lục 4)
  * and, for tags with few values, those values.
  */
 public class ScoresheetContentProposalProvider extends IdeContentProposalProvider {
@@ -30,6 +33,9 @@ public class ScoresheetContentProposalProvider extends IdeContentProposalProvide
 
     @Inject
     private GameReplays replays;
+
+    @Inject
+    private WritingNotation writing;
 
     @Override
     protected void _createProposals(Assignment assignment, ContentAssistContext context, IIdeContentProposalAcceptor acceptor) {
@@ -64,8 +70,9 @@ public class ScoresheetContentProposalProvider extends IdeContentProposalProvide
             return;
         }
         GameReplay<?, ?> replay = replays.of(game);
-        for (String move : replay.legalMovesAt(offset)) {
-            accept(move, replay.notation() == null ? "" : replay.notation().id(), context, acceptor);
+        MoveNotation<?, ?> notation = writing.of(replay);
+        for (String move : writing.legalMovesAt(replay, offset)) {
+            accept(move, notation == null ? "" : notation.id(), context, acceptor);
         }
     }
 

@@ -9,6 +9,9 @@ import java.util.Locale;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.scoresheet.convert.ScoresheetConverter;
 import org.chessarbiter.scoresheet.convert.Syntax;
+import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
+import org.chessarbiter.scoresheet.mapping.GameReplays;
+import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.Range;
@@ -23,6 +26,7 @@ import org.eclipse.xtext.ide.server.Document;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
+import org.eclipse.xtext.resource.XtextResource;
 
 /**
  * Quick fixes of scoresheets, one {@code @QuickFix} per fixable issue code; what a fix needs comes in
@@ -32,18 +36,27 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
  */
 public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixProvider {
     private final ThreadLocal<Diagnostic> current = new ThreadLocal<>();
+    private final ThreadLocal<ICodeActionService2.Options> currentOptions = new ThreadLocal<>();
 
     @Inject
     private ScoresheetConverter converter;
+
+    @Inject
+    private GameReplays replays;
+
+    @Inject
+    private WritingNotation writing;
 
     /** Keeps the diagnostic at hand while the fix methods run: their resolutions depend on its data. */
     @Override
     public List<DiagnosticResolution> getResolutions(ICodeActionService2.Options options, Diagnostic diagnostic) {
         current.set(diagnostic);
+        currentOptions.set(options);
         try {
             return super.getResolutions(options, diagnostic);
         } finally {
             current.remove();
+            currentOptions.remove();
         }
     }
 
@@ -93,19 +106,18 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
         }
     }
 
-    /** Rewrites the whole game in the game's first notation style. */
+    /** Rewrites the whole game in one of its notation styles, or in the preferred one (offered first). */
     @QuickFix(MIXED_NOTATION)
     public void convertMixedGame(DiagnosticResolutionAcceptor acceptor) {
-        List<String> data = data();
-        for (String target : data) {
+        for (String target : conversionTargets()) {
             acceptor.accept(label("fix.convert", target), convertTo(target, Syntax.SCORESHEET));
         }
     }
 
-    /** Rewrites the game of a *.pgn file in PGN's notation. */
+    /** Rewrites the game of a *.pgn file in PGN's notation (the preferred one first when it is a PGN notation). */
     @QuickFix(PGN_NOTATION)
     public void convertToPgnNotation(DiagnosticResolutionAcceptor acceptor) {
-        for (String target : data()) {
+        for (String target : conversionTargets()) {
             acceptor.accept(label("fix.convert", target), convertTo(target, Syntax.PGN));
         }
     }
@@ -120,6 +132,25 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
             String text = converter.convert(game, notationId, syntax).stripTrailing();
             return List.of(new TextEdit(range(document, node.getOffset(), node.getEndOffset()), text));
         };
+    }
+
+    /** The notations the issue offers to convert to, the preferred one first ({@link WritingNotation#conversionTargets}). */
+    private List<String> conversionTargets() {
+        ICodeActionService2.Options options = currentOptions.get();
+        Diagnostic diagnostic = current.get();
+        if (options == null || diagnostic == null || options.getDocument() == null
+                || !(options.getResource() instanceof XtextResource resource) || resource.getContents().isEmpty()
+                || !(resource.getContents().get(0) instanceof Database database)) {
+            return data();
+        }
+        int offset = options.getDocument().getOffSet(diagnostic.getRange().getStart());
+        for (Game game : database.getGames()) {
+            ICompositeNode node = NodeModelUtils.getNode(game);
+            if (node != null && node.getOffset() <= offset && offset <= node.getEndOffset()) {
+                return writing.conversionTargets(replays.of(game), data());
+            }
+        }
+        return data();
     }
 
     private void replaceWithEach(DiagnosticResolutionAcceptor acceptor, String labelKey) {

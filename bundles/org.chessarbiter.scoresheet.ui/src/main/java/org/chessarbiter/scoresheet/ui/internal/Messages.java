@@ -8,10 +8,10 @@ public final class Messages extends NLS {
     private static final String BUNDLE_NAME = "org.chessarbiter.scoresheet.ui.internal.messages";
 
     public static String ScoresheetPreferencePage_description;
-    public static String ScoresheetPreferencePage_notation;
-    public static String ScoresheetPreferencePage_notations;
     public static String ScoresheetPreferencePage_pieceLetters;
     public static String ScoresheetPreferencePage_pieceLetterLocales;
+    public static String ScoresheetPreferencePage_xiangqiNotation;
+    public static String ScoresheetPreferencePage_xiangqiNotations;
     public static String LargePgnValidator_task;
     public static String LargePgnValidator_unreadable;
 

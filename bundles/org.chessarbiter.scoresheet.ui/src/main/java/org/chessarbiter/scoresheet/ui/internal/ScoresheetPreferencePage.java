@@ -10,7 +10,7 @@ import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPreferencePage;
 import org.eclipse.ui.preferences.ScopedPreferenceStore;
 
-/** The notation and the piece letters that content assist and conversions use ({@link ScoresheetPreferenceKeys}). */
+/** The chess piece letters and the xiangqi notation that content assist and conversions use ({@link ScoresheetPreferenceKeys}). */
 public class ScoresheetPreferencePage extends FieldEditorPreferencePage implements IWorkbenchPreferencePage {
 
     public ScoresheetPreferencePage() {
@@ -20,19 +20,19 @@ public class ScoresheetPreferencePage extends FieldEditorPreferencePage implemen
     @Override
     public void init(IWorkbench workbench) {
         ScopedPreferenceStore store = new ScopedPreferenceStore(InstanceScope.INSTANCE, ScoresheetPreferenceKeys.QUALIFIER);
-        store.setDefault(ScoresheetPreferenceKeys.NOTATION, ScoresheetPreferenceKeys.DEFAULT_NOTATION);
         store.setDefault(ScoresheetPreferenceKeys.PIECE_LETTERS, ScoresheetPreferenceKeys.DEFAULT_PIECE_LETTERS);
+        store.setDefault(ScoresheetPreferenceKeys.XIANGQI_NOTATION, ScoresheetPreferenceKeys.DEFAULT_XIANGQI_NOTATION);
         setPreferenceStore(store);
         setDescription(Messages.ScoresheetPreferencePage_description);
     }
 
     @Override
     protected void createFieldEditors() {
-        addField(new ComboFieldEditor(ScoresheetPreferenceKeys.NOTATION, Messages.ScoresheetPreferencePage_notation,
-                choices(ScoresheetPreferenceKeys.NOTATIONS, Messages.ScoresheetPreferencePage_notations),
-                getFieldEditorParent()));
         addField(new ComboFieldEditor(ScoresheetPreferenceKeys.PIECE_LETTERS, Messages.ScoresheetPreferencePage_pieceLetters,
                 choices(ScoresheetPreferenceKeys.PIECE_LETTER_LOCALES, Messages.ScoresheetPreferencePage_pieceLetterLocales),
+                getFieldEditorParent()));
+        addField(new ComboFieldEditor(ScoresheetPreferenceKeys.XIANGQI_NOTATION, Messages.ScoresheetPreferencePage_xiangqiNotation,
+                choices(ScoresheetPreferenceKeys.XIANGQI_NOTATIONS, Messages.ScoresheetPreferencePage_xiangqiNotations),
                 getFieldEditorParent()));
     }
 
