@@ -24,22 +24,20 @@ public final class XtextLanguage {
     private final String name;
     private final Set<String> fileExtensions;
     private final LanguageModules modules;
-    private final String lineComment;
-    private final String brackets;
+    private final EditingConventions editing;
     private final long largeFileThreshold;
     private final LargeFileValidator largeFileValidator;
     private final List<TextStyle> styles;
     private volatile Injector injector;
 
     public XtextLanguage(String id, String name, Set<String> fileExtensions, LanguageModules modules,
-            String lineComment, String brackets, long largeFileThreshold, LargeFileValidator largeFileValidator,
+            EditingConventions editing, long largeFileThreshold, LargeFileValidator largeFileValidator,
             List<TextStyle> styles) {
         this.id = id;
         this.name = name;
         this.fileExtensions = Set.copyOf(fileExtensions);
         this.modules = modules;
-        this.lineComment = lineComment;
-        this.brackets = brackets == null ? "" : brackets;
+        this.editing = editing;
         this.largeFileThreshold = largeFileThreshold;
         this.largeFileValidator = largeFileValidator;
         this.styles = List.copyOf(styles);
@@ -59,12 +57,17 @@ public final class XtextLanguage {
 
     /** The prefix of a line comment ("//", ";"), empty when the language has none. */
     public Optional<String> lineComment() {
-        return Optional.ofNullable(lineComment).filter(prefix -> !prefix.isEmpty());
+        return editing.lineCommentPrefix();
     }
 
     /** Matching pairs, as consecutive characters: "()[]{}". */
     public String brackets() {
-        return brackets;
+        return editing.brackets();
+    }
+
+    /** Pairs the editor closes as one types, as consecutive characters: "()[]{}\"\"" (a doubled character is a quote). */
+    public String autoClosePairs() {
+        return editing.autoClose();
     }
 
     /**

@@ -126,7 +126,8 @@ public final class XtextLanguages {
                     Boolean.parseBoolean(child.getAttribute("bold")), Boolean.parseBoolean(child.getAttribute("italic"))));
         }
         return new XtextLanguage(element.getAttribute("id"), element.getAttribute("name"), extensions, modules,
-                element.getAttribute("lineComment"), element.getAttribute("brackets"),
+                new EditingConventions(element.getAttribute("lineComment"), element.getAttribute("brackets"),
+                        element.getAttribute("autoClose")),
                 threshold == null ? Long.MAX_VALUE : Long.parseLong(threshold.trim()), validator,
                 new ArrayList<>(styles.values()));
     }
