@@ -27,6 +27,7 @@ import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.PreferenceDialog;
 import org.eclipse.jface.preference.PreferencePage;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.jface.text.ITextOperationTarget;
 import org.eclipse.jface.text.contentassist.ICompletionProposal;
 import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.swt.SWT;
@@ -35,6 +36,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.dialogs.PreferencesUtil;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -43,7 +45,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The Scoresheets preference page (chess piece letters, xiangqi notation) and what it changes: content
  * assist writes moves in the preferred notation where the file leaves it open, a file written in one
- * notation keeps it, and the "convert the game" quick fix offers the preferred notation first.
+ * notation keeps it, the "convert the game" quick fix offers the preferred notation first, and the
+ * "convert to the preferred notation" command rewrites the games that are not written in it.
  */
 class NotationPreferenceTest {
 
@@ -58,6 +61,7 @@ class NotationPreferenceTest {
     static final String MIXED_NOTATION = "org.chessarbiter.scoresheet.mixedNotation";
     static final String PAGE = "org.chessarbiter.scoresheet.ui.scoresheet";
     static final String COLOURS = "org.chessarbiter.scoresheet.ui.colors";
+    static final String CONVERT = "org.chessarbiter.scoresheet.ui.convertToPreferredNotation";
 
     @AfterEach
     void defaults() {
@@ -117,6 +121,22 @@ class NotationPreferenceTest {
         fixes[0].apply(document);
         assertTrue(document.get().contains("2. Sf3 Sc6"), document.get());
         assertFalse(document.get().contains("Mf3"), document.get());
+    }
+
+    @Test
+    void theConvertCommandRewritesEveryGameInThePreferredNotation() throws Exception {
+        prefer(ScoresheetPreferenceKeys.PIECE_LETTERS, "en");
+        String second = "[Event \"Ván hai\"]\n\n1. e4 Mc6 *\n";
+        ITextEditor editor = open("doi-cach-ghi.bienban", VIETNAMESE + "\n" + PAWNS + "\n" + second);
+        IDocument document = Workbench.document(editor);
+        Workbench.page().activate(editor);
+        editor.getSite().getService(IHandlerService.class).executeCommand(CONVERT, null);
+        String converted = document.get();
+        assertTrue(converted.contains("Nf6") && converted.contains("Nc6"), "both Vietnamese games in English letters: " + converted);
+        assertFalse(converted.contains("Mf6") || converted.contains("Mc6"), converted);
+        assertTrue(converted.contains(PAWNS), "a game of pawn moves reads in English already: left as written");
+        editor.getAdapter(ITextOperationTarget.class).doOperation(ITextOperationTarget.UNDO);
+        assertEquals(VIETNAMESE + "\n" + PAWNS + "\n" + second, document.get(), "one undo takes the conversion back");
     }
 
     @Test

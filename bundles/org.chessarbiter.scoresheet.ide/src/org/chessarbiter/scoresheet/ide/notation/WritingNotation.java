@@ -47,7 +47,7 @@ public class WritingNotation {
             return own;
         }
         return preferredOf(replay.kind(), "pgn".equals(replay.game().fileExtension()))
-                .filter(notation -> readsEveryMove(replay, replay.game().main(), notation)).orElse(own);
+                .filter(notation -> readsEveryMove(replay, notation)).orElse(own);
     }
 
     /** The legal moves at {@code offset} written in {@link #of}; empty when the position there is unknown. */
@@ -89,6 +89,11 @@ public class WritingNotation {
     /** Whether the game names its notation in a Format tag. */
     private static boolean namesItsFormat(GameReplay<?, ?> replay) {
         return replay.game().tagValue("Format").filter(format -> !format.isBlank()).isPresent();
+    }
+
+    /** Whether every move written in the game (main line and variations) reads in {@code notation} as the move played. */
+    public <P extends Position<P, M>, M extends Move> boolean readsEveryMove(GameReplay<P, M> replay, MoveNotation<P, M> notation) {
+        return readsEveryMove(replay, replay.game().main(), notation);
     }
 
     private static <P extends Position<P, M>, M extends Move> boolean readsEveryMove(GameReplay<P, M> replay,

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.chessarbiter.rules.Message;
-import org.chessarbiter.scoresheet.convert.ScoresheetConverter;
 import org.chessarbiter.scoresheet.convert.Syntax;
+import org.chessarbiter.scoresheet.ide.notation.GameConversions;
 import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.scoresheet.Database;
@@ -39,7 +39,7 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
     private final ThreadLocal<ICodeActionService2.Options> currentOptions = new ThreadLocal<>();
 
     @Inject
-    private ScoresheetConverter converter;
+    private GameConversions conversions;
 
     @Inject
     private GameReplays replays;
@@ -128,9 +128,9 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
             if (game == null) {
                 return List.of();
             }
-            ICompositeNode node = NodeModelUtils.getNode(game);
-            String text = converter.convert(game, notationId, syntax).stripTrailing();
-            return List.of(new TextEdit(range(document, node.getOffset(), node.getEndOffset()), text));
+            GameConversions.Replacement converted = conversions.convert(game, notationId, syntax);
+            return List.of(new TextEdit(range(document, converted.offset(), converted.offset() + converted.length()),
+                    converted.text()));
         };
     }
 
