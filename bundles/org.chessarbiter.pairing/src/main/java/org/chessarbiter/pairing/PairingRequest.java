@@ -13,12 +13,26 @@ import java.util.Optional;
  *                    A.7 / C.3: top scorers may get a third colour in a row in the last round)
  * @param players     every registered player, present or not, ordered by start number
  * @param options     scoring and system options
+ * @param acceleration virtual points of accelerated pairings (C.04.5), {@link Acceleration#NONE}
+ *                     when none are given
  */
-public record PairingRequest(int round, int totalRounds, List<PairingPlayer> players, PairingOptions options) {
+public record PairingRequest(int round, int totalRounds, List<PairingPlayer> players, PairingOptions options,
+        Acceleration acceleration) {
 
     public PairingRequest {
         Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(acceleration, "acceleration");
         players = List.copyOf(players);
+    }
+
+    /** A request without given virtual points. */
+    public PairingRequest(int round, int totalRounds, List<PairingPlayer> players, PairingOptions options) {
+        this(round, totalRounds, players, options, Acceleration.NONE);
+    }
+
+    /** @return the same request with these virtual points */
+    public PairingRequest withAcceleration(Acceleration a) {
+        return new PairingRequest(round, totalRounds, players, options, a);
     }
 
     /** @return the player with this start number */

@@ -13,8 +13,15 @@ import java.util.Objects;
  * @param totalRounds the planned number of rounds
  * @param players     the players, in start-number order
  * @param options     scoring and colour options (initial colour of round 1)
+ * @param acceleration virtual points given to players (C.04.5; TRF XXA / 250), passed to each request
  */
-public record TournamentRecord(int totalRounds, List<Entrant> players, PairingOptions options) {
+public record TournamentRecord(int totalRounds, List<Entrant> players, PairingOptions options,
+        Acceleration acceleration) {
+
+    /** A tournament without given virtual points. */
+    public TournamentRecord(int totalRounds, List<Entrant> players, PairingOptions options) {
+        this(totalRounds, players, options, Acceleration.NONE);
+    }
 
     /**
      * A player and its rounds.
@@ -34,6 +41,7 @@ public record TournamentRecord(int totalRounds, List<Entrant> players, PairingOp
     public TournamentRecord {
         players = List.copyOf(players);
         Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(acceleration, "acceleration");
     }
 
     /** @return the number of rounds with at least one entry */
@@ -58,7 +66,7 @@ public record TournamentRecord(int totalRounds, List<Entrant> players, PairingOp
             }
             list.add(new PairingPlayer(e.id(), e.name(), e.rating(), points, history, availabilityIn(e, round)));
         }
-        return new PairingRequest(round, totalRounds, list, options);
+        return new PairingRequest(round, totalRounds, list, options, acceleration);
     }
 
     private static Availability availabilityIn(Entrant e, int round) {

@@ -20,16 +20,12 @@ public final class DutchBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        TournamentRecord t = new MiniTrf(Files.readString(Path.of(args[0]))).record();
+        org.chessarbiter.pairing.trf.PairingTournament read = org.chessarbiter.pairing.trf.TrfPairingReader
+                .read(Files.readString(Path.of(args[0]))).value();
+        TournamentRecord t = read.record();
         int round = Integer.parseInt(args[1]);
-                org.chessarbiter.pairing.PairingRequest request = t.requestFor(round);
-        if (t.roundsPlayed() == 0) {
-            // a bare player list (round-1 benchmark): everyone is present
-            request = new org.chessarbiter.pairing.PairingRequest(round, request.totalRounds(),
-                    request.players().stream().map(p -> new org.chessarbiter.pairing.PairingPlayer(p.id(), p.name(),
-                            p.rating(), p.points(), p.history(), org.chessarbiter.pairing.Availability.PRESENT)).toList(),
-                    request.options());
-        }
+        // a bare player list (round-1 benchmark): the next round, everyone present
+        org.chessarbiter.pairing.PairingRequest request = read.requestFor(round);
         long start = System.nanoTime();
         PairingOutcome out = new DutchSystem().pair(request);
         long ms = (System.nanoTime() - start) / 1_000_000;

@@ -10,6 +10,7 @@ import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -17,6 +18,10 @@ import java.util.zip.GZIPInputStream;
 
 import org.chessarbiter.pairing.check.CheckReport;
 import org.chessarbiter.pairing.check.PairingChecker;
+import org.chessarbiter.pairing.TournamentRecord;
+import org.chessarbiter.pairing.trf.PairingTournament;
+import org.chessarbiter.pairing.trf.TrfPairingReader;
+import org.chessarbiter.rules.ParseResult;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,25 +51,37 @@ class DutchReferenceComparisonTest {
     }
 
     static Stream<String> tournaments() throws IOException, URISyntaxException {
-        URL url = DutchReferenceComparisonTest.class.getClassLoader().getResource(DIR);
-        assertTrue(url != null, DIR);
+        return tournaments(DIR);
+    }
+
+    /** @return the selected tournament files of a resource folder */
+    static Stream<String> tournaments(String dir) throws IOException, URISyntaxException {
+        URL url = DutchReferenceComparisonTest.class.getClassLoader().getResource(dir);
+        assertTrue(url != null, dir);
         try (Stream<Path> files = Files.list(Path.of(url.toURI()))) {
             return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".trf") || n.endsWith(".trf.gz"))
                     .filter(DutchReferenceComparisonTest::selected).sorted().toList().stream();
         }
     }
 
-    static MiniTrf load(String name) throws IOException {
-        try (InputStream raw = DutchReferenceComparisonTest.class.getClassLoader().getResourceAsStream(DIR + "/" + name);
+    static TournamentRecord load(String name) throws IOException {
+        return load(DIR, name);
+    }
+
+    /** Reads a file of a resource folder with the project's TRF reader; it must read without any problem. */
+    static TournamentRecord load(String dir, String name) throws IOException {
+        try (InputStream raw = DutchReferenceComparisonTest.class.getClassLoader().getResourceAsStream(dir + "/" + name);
                 InputStream in = name.endsWith(".gz") ? new GZIPInputStream(raw) : raw) {
-            return new MiniTrf(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            ParseResult<PairingTournament> read = TrfPairingReader.read(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            assertEquals(List.of(), read.problems(), name);
+            return read.value().record();
         }
     }
 
     @ParameterizedTest
     @MethodSource("tournaments")
     void everyRoundIsPairedAsTheReferenceDid(String name) throws IOException {
-        CheckReport report = new PairingChecker(new DutchSystem()).check(load(name).record());
+        CheckReport report = new PairingChecker(new DutchSystem()).check(load(name));
         assertTrue(report.allAgree(), () -> name + ": " + report.differences().stream()
                 .map(d -> d.text(Locale.ENGLISH)).collect(Collectors.joining("; ")));
         assertEquals(report.rounds(), report.agreeing());

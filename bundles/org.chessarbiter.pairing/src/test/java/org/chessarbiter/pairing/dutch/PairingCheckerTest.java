@@ -36,7 +36,7 @@ class PairingCheckerTest {
 
     @Test
     void aRecordedTournamentOfTheReferenceAgrees() throws IOException {
-        CheckReport r = checker.check(DutchReferenceComparisonTest.load("gen-01001-p012-r05.trf").record());
+        CheckReport r = checker.check(DutchReferenceComparisonTest.load("gen-01001-p012-r05.trf"));
         assertTrue(r.allAgree());
         assertEquals(5, r.rounds());
         assertEquals(5, r.agreeing());
@@ -44,7 +44,7 @@ class PairingCheckerTest {
 
     @Test
     void swappedColoursAreReportedAsTwoBoardDifferencesInThatRoundOnly() throws IOException {
-        TournamentRecord t = DutchReferenceComparisonTest.load("gen-01001-p012-r05.trf").record();
+        TournamentRecord t = DutchReferenceComparisonTest.load("gen-01001-p012-r05.trf");
         // round 1 board: 1 (white) - 7 (black)
         TournamentRecord bad = swapColoursOfRoundOneForPlayer(t, 1, 7);
         CheckReport r = checker.check(bad);
