@@ -43,6 +43,15 @@ final class DutchExplainer {
         }
     }
 
+    /** C.04.5.1: who has virtual points this round, e.g. "1, 2, 3 (+1)". */
+    void acceleration() {
+        String who = sorted.stream().filter(p -> p.virtualPoints() > 0).sorted(java.util.Comparator.comparingInt(DutchPlayer::id))
+                .map(p -> p.id() + " (+" + Points.format(p.virtualPoints()) + ")").collect(Collectors.joining(", "));
+        if (!who.isEmpty()) {
+            out.add(msg("dutch.acceleration", who));
+        }
+    }
+
     void bye(DutchPlayer p) {
         out.add(msg("dutch.bye", p.id(), Points.format(p.score()), p.playedGames()));
     }

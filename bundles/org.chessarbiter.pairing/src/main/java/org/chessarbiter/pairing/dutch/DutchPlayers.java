@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.chessarbiter.pairing.Acceleration;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PastRound;
@@ -21,6 +22,15 @@ final class DutchPlayers {
 
     /** @return the pairable players, sorted by score (descending) then pairing number */
     static List<DutchPlayer> sorted(PairingRequest request) {
+        return sorted(request, request.acceleration());
+    }
+
+    /**
+     * @param acceleration virtual points (C.04.5): added to the scores of the round being paired
+     *                     and, for the floats of art. 1.4, of the rounds before (as they stood then)
+     * @return the pairable players, sorted by (accelerated) score descending, then pairing number
+     */
+    static List<DutchPlayer> sorted(PairingRequest request, Acceleration acceleration) {
         List<PairingPlayer> byId = new ArrayList<>(request.players());
         byId.sort(Comparator.comparingInt(PairingPlayer::id));
         Map<Integer, PairingPlayer> index = new HashMap<>();
@@ -32,7 +42,7 @@ final class DutchPlayers {
                 continue;
             }
             if (p.availability().pairable()) {
-                out.add(of(p, rank, index, request));
+                out.add(of(p, rank, index, request, acceleration));
             }
             rank++;
         }
@@ -53,7 +63,8 @@ final class DutchPlayers {
                 || p.history().stream().anyMatch(r -> r.kind().hasOpponent() || r.kind() == RoundKind.PAIRING_BYE);
     }
 
-    private static DutchPlayer of(PairingPlayer p, int rank, Map<Integer, PairingPlayer> index, PairingRequest request) {
+    private static DutchPlayer of(PairingPlayer p, int rank, Map<Integer, PairingPlayer> index, PairingRequest request,
+            Acceleration acceleration) {
         Set<Integer> opponents = new HashSet<>();
         boolean eligible = true;
         for (PastRound r : p.history()) {
@@ -66,21 +77,25 @@ final class DutchPlayers {
             }
         }
         int played = request.round() - 1;
-        return new DutchPlayer(p.id(), rank, p.points(), ColourState.of(p.history()),
-                played >= 1 ? floatIn(p, played - 1, index) : FloatKind.NONE,
-                played >= 2 ? floatIn(p, played - 2, index) : FloatKind.NONE,
-                p.gamesPlayed(), eligible, opponents);
+        int virtual = acceleration.virtualPoints(p.id(), request.round());
+        return new DutchPlayer(p.id(), rank, p.points() + virtual, ColourState.of(p.history()),
+                played >= 1 ? floatIn(p, played - 1, index, acceleration) : FloatKind.NONE,
+                played >= 2 ? floatIn(p, played - 2, index, acceleration) : FloatKind.NONE,
+                p.gamesPlayed(), eligible, opponents, virtual);
     }
 
-    /** Art. 1.4: the float of {@code p} in the round with 0-based index {@code r}. */
-    static FloatKind floatIn(PairingPlayer p, int r, Map<Integer, PairingPlayer> index) {
+    /**
+     * Art. 1.4: the float of {@code p} in the round with 0-based index {@code r}, from the scores
+     * as they were paired then (with that round's virtual points, C.04.5).
+     */
+    static FloatKind floatIn(PairingPlayer p, int r, Map<Integer, PairingPlayer> index, Acceleration acceleration) {
         PastRound round = p.history().get(r);
         if (round.kind() != RoundKind.PLAYED) {
             // 1.4.3: scoring more than a loss without playing counts as a downfloat
             return round.points() > 0 ? FloatKind.DOWN : FloatKind.NONE;
         }
-        int mine = scoreBefore(p, r);
-        int theirs = scoreBefore(index.get(round.opponent()), r);
+        int mine = scoreBefore(p, r) + acceleration.virtualPoints(p.id(), r + 1);
+        int theirs = scoreBefore(index.get(round.opponent()), r) + acceleration.virtualPoints(round.opponent(), r + 1);
         return mine > theirs ? FloatKind.DOWN : mine < theirs ? FloatKind.UP : FloatKind.NONE;
     }
 

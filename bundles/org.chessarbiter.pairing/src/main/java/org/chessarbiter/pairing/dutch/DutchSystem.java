@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
+import org.chessarbiter.pairing.Acceleration;
 import org.chessarbiter.pairing.Availability;
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
@@ -55,10 +56,15 @@ public final class DutchSystem implements PairingSystem {
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }
-        if (request.options().acceleration()) {
-            return fail(PairingError.Cause.UNSUPPORTED, "options.acceleration", "dutch.error.acceleration");
+        Acceleration acceleration = request.acceleration();
+        if (acceleration.isEmpty() && request.options().acceleration()) {
+            // C.04.5.1: the Baku method when asked for and no virtual points are given
+            if (!BakuAcceleration.applicable(request.options().winPoints(), request.options().drawPoints())) {
+                return fail(PairingError.Cause.UNSUPPORTED, "options.acceleration", "dutch.error.acceleration");
+            }
+            acceleration = BakuAcceleration.of(request);
         }
-        List<DutchPlayer> sorted = DutchPlayers.sorted(request);
+        List<DutchPlayer> sorted = DutchPlayers.sorted(request, acceleration);
         EdgeWeights weights = new EdgeWeights(new ScoreGroupLayout(sorted), request.round(), request.totalRounds(),
                 request.options().winPoints(), request.options().drawPoints());
         DutchPairer pairer = new DutchPairer(sorted, weights);
@@ -80,18 +86,21 @@ public final class DutchSystem implements PairingSystem {
         request.players().forEach(p -> byId.put(p.id(), p));
         DutchExplainer explain = new DutchExplainer(sorted);
         explain.header(request.round(), sorted.size());
+        explain.acceleration();
         r.brackets().forEach(explain::bracket);
 
         List<int[]> pairs = new ArrayList<>();
         for (int v = 0; v < sorted.size(); v++) {
             int u = r.pairOf()[v];
             if (u > v) {
-                pairs.add(new int[] {v, u}); // v ranks above u (art. 1.2 order)
+                // the board's higher player by real score (virtual points do not order the boards)
+                boolean vHigher = sorted.get(v).ranksAboveByRealScore(sorted.get(u));
+                pairs.add(vHigher ? new int[] {v, u} : new int[] {u, v});
             }
         }
         // boards: higher player's score, then lower player's score, then the higher player's rank
-        pairs.sort(Comparator.<int[]>comparingInt(p -> -sorted.get(p[0]).score())
-                .thenComparingInt(p -> -sorted.get(p[1]).score())
+        pairs.sort(Comparator.<int[]>comparingInt(p -> -sorted.get(p[0]).realScore())
+                .thenComparingInt(p -> -sorted.get(p[1]).realScore())
                 .thenComparingInt(p -> sorted.get(p[0]).rankIndex()));
         ColourAllocation colours = new ColourAllocation(request.options().initialColour());
         List<Board> boards = new ArrayList<>();

@@ -5,7 +5,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
+import org.chessarbiter.pairing.Acceleration;
 import org.chessarbiter.pairing.Availability;
+import org.chessarbiter.pairing.dutch.BakuAcceleration;
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.Colour;
@@ -34,6 +36,26 @@ public final class RandomTournamentGenerator {
 
     /** @return the tournament, or an error value for an unusable configuration (never throws) */
     public static GenerationResult generate(GeneratorConfig c, PairingSystem system) {
+        return generate(c, system, false);
+    }
+
+    /**
+     * @param accelerate true to pair with the Baku acceleration (C.04.5.1); the record then holds
+     *                   the virtual points given, so that a TRF writer can write them (XXA)
+     * @return the tournament, or an error value for an unusable configuration (never throws)
+     */
+    public static GenerationResult generate(GeneratorConfig c, PairingSystem system, boolean accelerate) {
+        GenerationResult g = play(c, system, PairingOptions.standard(c.initialColour()).withAcceleration(accelerate));
+        if (!accelerate || g.record().players().isEmpty()) {
+            return g;
+        }
+        TournamentRecord r = g.record();
+        Acceleration given = BakuAcceleration.of(r.requestFor(Math.max(1, r.totalRounds())));
+        return new GenerationResult(new TournamentRecord(r.totalRounds(), r.players(), r.options(), given),
+                g.roundsPaired(), g.errors());
+    }
+
+    private static GenerationResult play(GeneratorConfig c, PairingSystem system, PairingOptions options) {
         if (!c.valid()) {
             return new GenerationResult(new TournamentRecord(Math.max(c.rounds(), 0), List.of(),
                     PairingOptions.standard(Colour.WHITE)), 0, List.of(new PairingError(PairingError.Cause.INVALID_REQUEST,
@@ -58,7 +80,6 @@ public final class RandomTournamentGenerator {
         for (int i = 0; i < n; i++) {
             history.add(new ArrayList<>());
         }
-        PairingOptions options = PairingOptions.standard(c.initialColour());
         for (int round = 1; round <= c.rounds(); round++) {
             List<PairingPlayer> players = new ArrayList<>();
             for (int i = 0; i < n; i++) {

@@ -100,6 +100,18 @@ public final class TrfPairingWriter {
                     cells));
         }
         records.add(new TrfRecord.Rounds("XXR", t.totalRounds()));
+        for (TournamentRecord.Entrant e : t.players()) {
+            List<Points> virtual = new ArrayList<>();
+            for (int r = 1; r <= t.totalRounds(); r++) {
+                virtual.add(Points.of(t.acceleration().virtualPoints(e.id(), r), 10));
+            }
+            while (!virtual.isEmpty() && virtual.get(virtual.size() - 1).isZero()) {
+                virtual.remove(virtual.size() - 1);
+            }
+            if (!virtual.isEmpty()) {
+                records.add(new TrfRecord.PlayerAcceleration(e.id(), virtual)); // XXA: C.04.5 virtual points
+            }
+        }
         records.add(new TrfRecord.Text("XXC", t.options().initialColour() == Colour.WHITE ? " white1" : " black1"));
         return TrfDocument.of(records);
     }

@@ -181,9 +181,10 @@ class DutchRulesTest {
     }
 
     @Test
-    void accelerationIsReportedAsUnsupported() {
+    void bakuAccelerationWithoutStandardScoringIsReportedAsUnsupported() {
         PairingRequest r = new TestTournament(4, 5).next(Colour.WHITE);
-        PairingRequest acc = new PairingRequest(1, 5, r.players(), r.options().withAcceleration(true));
+        PairingRequest acc = new PairingRequest(1, 5, r.players(), new org.chessarbiter.pairing.PairingOptions(Colour.WHITE,
+                true, 30, 10, 30));
         PairingOutcome.Failed f = assertInstanceOf(PairingOutcome.Failed.class, dutch.pair(acc));
         assertEquals(PairingError.Cause.UNSUPPORTED, f.errors().get(0).cause());
     }
