@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Compiles the pairing bundle and its test-side tools (MiniTrf, GenerateTrf, DutchBenchmark) into a
+# Compiles the pairing bundle (with the tournament and rules bundles it reads TRF through) and its
+# test-side tools (GenerateTrf, DutchBenchmark) into a
 # temporary folder and runs one tool class:
-#   tools/dutch-reference/java-tool.sh GenerateTrf OUT_DIR COUNT FIRST_SEED MIN_PLAYERS MAX_PLAYERS
+#   tools/dutch-reference/java-tool.sh GenerateTrf OUT_DIR COUNT FIRST_SEED MIN_PLAYERS MAX_PLAYERS [baku]
 #   tools/dutch-reference/java-tool.sh DutchBenchmark FILE.trf ROUND
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -15,10 +16,12 @@ done
 b=$root/bundles/org.chessarbiter.pairing
 out=${ARBITER_TOOL_CLASSES:-$(mktemp -d /tmp/dutch-tool.XXXXXX)}
 if [ ! -f "$out/.built" ]; then
-  { find "$b/src/main/java" -name '*.java'
-    ls "$b"/src/test/java/org/chessarbiter/pairing/dutch/{MiniTrf,GenerateTrf,DutchBenchmark}.java; } > "$out/src.list"
+  { for d in "$b" "$root/bundles/org.chessarbiter.tournament" "$root/bundles/org.chessarbiter.rules"; do
+      find "$d/src/main/java" -name '*.java'; done
+    ls "$b"/src/test/java/org/chessarbiter/pairing/dutch/{GenerateTrf,DutchBenchmark}.java; } > "$out/src.list"
   "$java_home/bin/javac" -nowarn -encoding UTF-8 -d "$out" @"$out/src.list"
-  cp -r "$b/src/main/resources/." "$out/"
+  for d in "$b" "$root/bundles/org.chessarbiter.tournament" "$root/bundles/org.chessarbiter.rules"; do
+    if [ -d "$d/src/main/resources" ]; then cp -r "$d/src/main/resources/." "$out/"; fi; done
   touch "$out/.built"
 fi
 tool=$1; shift
