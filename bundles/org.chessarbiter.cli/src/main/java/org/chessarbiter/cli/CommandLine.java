@@ -44,6 +44,9 @@ public final class CommandLine {
             }
         });
         register(new StandingsCommand(out, err));
+        register(new PairCommand(out, err));
+        register(new CheckPairingsCommand(out, err));
+        register(new GenerateCommand(out, err));
     }
 
     private void register(Command command) {
@@ -78,7 +81,7 @@ public final class CommandLine {
         stream.println();
         stream.println(Messages.format("help.commands"));
         for (Command command : commands.values()) {
-            stream.printf("  %-12s %s%n", command.name(), Messages.format("command." + command.name()));
+            stream.printf("  %-15s %s%n", command.name(), Messages.format("command." + command.name()));
         }
     }
 

@@ -13,7 +13,12 @@ final class Messages {
     }
 
     static String format(String key, Object... arguments) {
-        ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE, Locale.getDefault(), Messages.class.getClassLoader());
-        return new MessageFormat(bundle.getString(key), Locale.getDefault()).format(arguments);
+        return format(Locale.getDefault(), key, arguments);
+    }
+
+    /** The text in {@code locale} (e.g. chosen by a command's {@code --lang}). */
+    static String format(Locale locale, String key, Object... arguments) {
+        ResourceBundle bundle = ResourceBundle.getBundle(BUNDLE, locale, Messages.class.getClassLoader());
+        return new MessageFormat(bundle.getString(key), locale).format(arguments);
     }
 }

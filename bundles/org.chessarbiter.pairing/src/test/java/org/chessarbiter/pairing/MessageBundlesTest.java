@@ -15,7 +15,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MessageBundlesTest {
 
     static Stream<String> bundles() {
-        return Stream.of("org/chessarbiter/pairing/messages", "org/chessarbiter/pairing/dutch/messages");
+        return Stream.of("org/chessarbiter/pairing/messages", "org/chessarbiter/pairing/dutch/messages",
+                "org/chessarbiter/pairing/trf/messages");
     }
 
     @ParameterizedTest
