@@ -32,6 +32,9 @@ final class TrfAccelerations {
                 per.put(a.player(), list);
             } else if (r instanceof TrfRecord.Acceleration a) {
                 int v = TournamentRecords.tenths(a.gamePoints(), "250", problems);
+                if (a.firstRound() < 1 || a.lastRound() < a.firstRound()) {
+                    continue; // an empty or impossible range gives no virtual points
+                }
                 for (int player = a.firstPlayer(); player <= a.lastPlayer(); player++) {
                     List<Integer> list = per.computeIfAbsent(player, k -> new ArrayList<>());
                     while (list.size() < a.lastRound()) {

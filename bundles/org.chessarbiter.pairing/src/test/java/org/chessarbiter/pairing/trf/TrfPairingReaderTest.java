@@ -16,7 +16,10 @@ import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.dutch.DutchSystem;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.tournament.trf.TrfReader;
+import org.chessarbiter.tournament.trf.TrfRecord;
 import org.chessarbiter.tournament.trf.TrfWriter;
 import org.junit.jupiter.api.Test;
 
@@ -121,6 +124,40 @@ class TrfPairingReaderTest {
         assertEquals(5, t.requestFor(3).acceleration().virtualPoints(1, 3));
         assertEquals(10, t.requestFor(3).acceleration().virtualPoints(1, 1));
         assertEquals(0, t.requestFor(3).acceleration().virtualPoints(2, 1));
+    }
+
+    @Test
+    void damagedFilesNeverCrashTheReaderOrTheEngine() {
+        java.util.SplittableRandom rnd = new java.util.SplittableRandom(42);
+        String alphabet = " 0123456789wb=+-UHFZX.\n";
+        String base = FOUR + "250    0  1.0   0   2    1    4\nXXA    2  1.0\n240 F   3    4\n";
+        for (int i = 0; i < 400; i++) {
+            char[] text = base.toCharArray();
+            for (int k = 0; k < 1 + rnd.nextInt(6); k++) {
+                text[rnd.nextInt(text.length)] = alphabet.charAt(rnd.nextInt(alphabet.length()));
+            }
+            ParseResult<PairingTournament> r = TrfPairingReader.read(new String(text));
+            if (r.isOk()) {
+                PairingTournament t = r.value();
+                for (int round = 1; round <= t.nextRound(); round++) {
+                    new DutchSystem().pair(t.requestFor(round)); // a value, never an exception
+                }
+            }
+        }
+    }
+
+    @Test
+    void trf26ByesAndAccelerationRecords() {
+        String extra = TrfWriter.toString(TrfDocument.of(List.of(new TrfRecord.Byes('H', 3, List.of(2)),
+                new TrfRecord.Acceleration(Points.ZERO, Points.ONE, 1, 2, 1, 2))), TrfWriter.Options.CANONICAL);
+        ParseResult<PairingTournament> r = TrfPairingReader.read(FOUR + extra);
+        assertEquals(List.of(), r.problems());
+        PairingTournament t = r.value();
+        assertEquals(2, t.pairedRounds());
+        assertEquals(Availability.HALF_POINT_BYE, t.requestFor(3).player(2).orElseThrow().availability(), "240 H round 3");
+        assertEquals(10, t.record().acceleration().virtualPoints(2, 2), "250: 1 point, rounds 1-2, players 1-2");
+        assertEquals(0, t.record().acceleration().virtualPoints(2, 3));
+        assertEquals(0, t.record().acceleration().virtualPoints(3, 1));
     }
 
     @Test
