@@ -3,6 +3,7 @@ package org.chessarbiter.editor.tests;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -81,9 +82,11 @@ class LargePgnTest {
             System.out.printf("BENCHMARK large PGN (open %d of %d): %d games, %.1f MB; longest UI-thread stall %.0f ms "
                     + "(IDE.openEditor call %.0f ms; open to errors listed %.0f ms; %d markers); anchor, the same text as "
                     + "plain text in the generic editor: longest stall %.0f ms (open call %.0f ms); ratio %.2f; floor, one "
-                    + "line of plain text in the generic editor: longest stall %.0f ms (open call %.0f ms)%n", run, RUNS,
-                    GAMES, pgn.length() / 1e6, stall, openCall, total, markers(file).length, anchor[0], anchor[1],
-                    stall / anchor[0], floor[0], floor[1]);
+                    + "line of plain text in the generic editor: longest stall %.0f ms (open call %.0f ms); load average %.1f on %d "
+                    + "processors%n", run, RUNS, GAMES, pgn.length() / 1e6, stall, openCall, total, markers(file).length,
+                    anchor[0], anchor[1], stall / anchor[0], floor[0], floor[1],
+                    ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
+                    Runtime.getRuntime().availableProcessors());
             System.out.print(sampler.report(watch.stalls(), 50));
             if (run == RUNS) {
                 Screenshots.window(shown.getSite().getShell(), "large-pgn-paged");

@@ -152,7 +152,7 @@ class NotationPreferenceTest {
             assertEquals("Vietnamese (V H X T M)", combos.get(0).getText(), "the default letters");
             choose(combos.get(0), List.of(ScoresheetPreferenceKeys.PIECE_LETTER_LOCALES).indexOf("fr"));
             choose(combos.get(1), List.of(ScoresheetPreferenceKeys.XIANGQI_NOTATIONS).indexOf("wxf"));
-            Workbench.spin(100);
+            showing(dialog);
             Screenshots.window(dialog.getShell(), "scoresheet-preferences");
             assertTrue(page.performOk());
             assertEquals("fr", stored(ScoresheetPreferenceKeys.PIECE_LETTERS));
@@ -167,11 +167,19 @@ class NotationPreferenceTest {
         try {
             PreferencePage colours = (PreferencePage) colourDialog.getSelectedPage();
             assertTrue(colours.getControl() != null && !colours.getControl().isDisposed(), "the colour page shows");
-            Workbench.spin(100);
+            showing(colourDialog);
             Screenshots.window(colourDialog.getShell(), "scoresheet-colour-preferences");
         } finally {
             colourDialog.close();
         }
+    }
+
+    /** Lets the dialog come to the front and paint (for its screenshot). */
+    private static void showing(PreferenceDialog dialog) {
+        dialog.getShell().forceActive();
+        Workbench.waitUntil("the dialog on screen", () -> dialog.getShell().isVisible());
+        Workbench.spin(1000);
+        dialog.getShell().update();
     }
 
     private static ITextEditor open(String name, String text) throws Exception {
