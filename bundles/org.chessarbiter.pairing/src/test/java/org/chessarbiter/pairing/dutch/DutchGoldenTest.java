@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import java.util.zip.GZIPInputStream;
 
 import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundKind;
@@ -66,8 +63,6 @@ class DutchGoldenTest {
     }
 
     static TournamentRecord read(String name) throws IOException {
-        try (InputStream in = new GZIPInputStream(DutchGoldenTest.class.getClassLoader().getResourceAsStream(DIR + "/" + name))) {
-            return new MiniTrf(new String(in.readAllBytes(), StandardCharsets.UTF_8)).record();
-        }
+        return DutchReferenceComparisonTest.load(DIR, name);
     }
 }
