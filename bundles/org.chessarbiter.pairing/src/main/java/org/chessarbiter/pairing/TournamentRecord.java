@@ -2,6 +2,8 @@ package org.chessarbiter.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.Objects;
 
 /**
@@ -55,6 +57,18 @@ public record TournamentRecord(int totalRounds, List<Entrant> players, PairingOp
      * round), absent with a bye, or withdrawn (no entry).
      */
     public PairingRequest requestFor(int round) {
+        return request(round, totalRounds, e -> availabilityIn(e, round));
+    }
+
+    /**
+     * The request to pair round {@code round}, after the rounds recorded: everybody is to be paired
+     * but the players {@code announced} lists (byes entered in advance, withdrawals).
+     */
+    public PairingRequest requestAfterRecorded(int round, Map<Integer, Availability> announced) {
+        return request(round, Math.max(totalRounds, round), e -> announced.getOrDefault(e.id(), Availability.PRESENT));
+    }
+
+    private PairingRequest request(int round, int total, Function<Entrant, Availability> availability) {
         List<PairingPlayer> list = new ArrayList<>();
         for (Entrant e : players) {
             List<PastRound> history = new ArrayList<>();
@@ -64,9 +78,9 @@ public record TournamentRecord(int totalRounds, List<Entrant> players, PairingOp
                 history.add(pr);
                 points += pr.points();
             }
-            list.add(new PairingPlayer(e.id(), e.name(), e.rating(), points, history, availabilityIn(e, round)));
+            list.add(new PairingPlayer(e.id(), e.name(), e.rating(), points, history, availability.apply(e)));
         }
-        return new PairingRequest(round, totalRounds, list, options, acceleration);
+        return new PairingRequest(round, total, list, options, acceleration);
     }
 
     private static Availability availabilityIn(Entrant e, int round) {

@@ -1,16 +1,11 @@
 package org.chessarbiter.pairing.trf;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
 import org.chessarbiter.pairing.Availability;
-import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
-import org.chessarbiter.pairing.PastRound;
-import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.TournamentRecord;
 
 /**
@@ -59,19 +54,6 @@ public record PairingTournament(TournamentRecord record, int pairedRounds, Map<I
         if (round <= pairedRounds) {
             return record.requestFor(round);
         }
-        List<PairingPlayer> list = new ArrayList<>();
-        for (TournamentRecord.Entrant e : record.players()) {
-            List<PastRound> history = new ArrayList<>();
-            int points = 0;
-            for (int r = 0; r < round - 1; r++) {
-                PastRound pr = r < e.rounds().size() ? e.rounds().get(r) : PastRound.bye(RoundKind.ZERO_POINT_BYE, 0);
-                history.add(pr);
-                points += pr.points();
-            }
-            list.add(new PairingPlayer(e.id(), e.name(), e.rating(), points, history,
-                    upcoming.getOrDefault(e.id(), Availability.PRESENT)));
-        }
-        return new PairingRequest(round, Math.max(record.totalRounds(), round), list, record.options(),
-                record.acceleration());
+        return record.requestAfterRecorded(round, upcoming);
     }
 }
