@@ -1,14 +1,14 @@
 package org.chessarbiter.pairing.dutch;
 
-import java.math.BigInteger;
 import java.util.List;
 
 /**
  * One pairing bracket under way (art. 1.3.2): the players still unpaired, as vertices of the
  * weight matrix, in the order of art. 1.2. Local indices [0, movedDown) are the moved-down players
  * (MDPs), [movedDown, nextGroup) the residents, [nextGroup, size) the next scoregroup (looked at
- * for criterion C8 only). {@code base[l][s]} (s &lt; l) is the criteria weight of pairing local s
- * with local l.
+ * for criterion C8 only). {@link #base(int, int)} is the criteria weight (an id of the weight
+ * matrix's table; 0: not allowed) of pairing local s with local l &gt; s, kept in one triangular
+ * int array.
  */
 final class Bracket {
 
@@ -17,7 +17,7 @@ final class Bracket {
     final int nextGroup;
     final int firstResidentVertex;
     final int firstNextVertex;
-    final BigInteger[][] base;
+    private final int[] base;
 
     Bracket(List<Integer> vertices, int movedDown, int nextGroup, int firstResidentVertex) {
         this.vertices = vertices;
@@ -25,7 +25,8 @@ final class Bracket {
         this.nextGroup = nextGroup;
         this.firstResidentVertex = firstResidentVertex;
         this.firstNextVertex = firstResidentVertex + (nextGroup - movedDown);
-        this.base = new BigInteger[vertices.size()][];
+        long s = vertices.size();
+        this.base = new int[(int) (s * (s - 1) / 2)];
     }
 
     int size() {
@@ -46,11 +47,19 @@ final class Bracket {
         return mate[v] > v && mate[v] < firstNextVertex;
     }
 
-    BigInteger base(int larger, int smaller) {
-        return base[larger][smaller];
+    int base(int larger, int smaller) {
+        return base[index(larger, smaller)];
+    }
+
+    void setBase(int larger, int smaller, int id) {
+        base[index(larger, smaller)] = id;
     }
 
     void clearBase(int larger, int smaller) {
-        base[larger][smaller] = BigInteger.ZERO;
+        base[index(larger, smaller)] = 0;
+    }
+
+    private static int index(int larger, int smaller) {
+        return larger * (larger - 1) / 2 + smaller;
     }
 }

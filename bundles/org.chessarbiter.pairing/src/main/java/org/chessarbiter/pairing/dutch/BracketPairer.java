@@ -1,7 +1,5 @@
 package org.chessarbiter.pairing.dutch;
 
-import java.math.BigInteger;
-
 /**
  * Pairs the moved-down players of one bracket (C.04.3 2026 art. 2.2-2.3, 3.x "MDP-Pairing"):
  * which MDPs are paired (the higher ones first, C6-C7 then the order of art. 4.3), then each
@@ -21,12 +19,11 @@ final class BracketPairer {
     /** Computes the criteria weights of every pair involving a resident or a next-group player. */
     void loadWeights() {
         for (int l = b.movedDown; l < b.size(); l++) {
-            b.base[l] = new BigInteger[l];
             DutchPlayer lower = st.player(b.vertex(l));
             for (int s = 0; s < l; s++) {
-                BigInteger w = st.weights.weight(st.player(b.vertex(s)), lower, l < b.nextGroup, l >= b.nextGroup);
-                b.base[l][s] = w;
-                st.matrix.set(b.vertex(l), b.vertex(s), w);
+                int w = st.weights.weight(st.matrix, st.player(b.vertex(s)), lower, l < b.nextGroup, l >= b.nextGroup);
+                b.setBase(l, s, w);
+                st.matrix.set(b.vertex(l), b.vertex(s), w, 0);
             }
         }
         st.solve();
@@ -62,9 +59,9 @@ final class BracketPairer {
             if (!b.isResidentVertex(st.mate[pv])) {
                 // can this (higher) MDP be paired instead of a lower one of the same score?
                 for (int o = b.movedDown; o < b.nextGroup; o++) {
-                    BigInteger w = b.base(o, p);
-                    if (w.signum() > 0) {
-                        st.matrix.set(pv, b.vertex(o), w.add(BigInteger.ONE));
+                    int w = b.base(o, p);
+                    if (w != 0) {
+                        st.matrix.set(pv, b.vertex(o), w, 1);
                     }
                 }
                 st.solve();
@@ -72,11 +69,11 @@ final class BracketPairer {
             if (b.isResidentVertex(st.mate[pv])) {
                 st.matched[pv] = true;
                 pairable--;
-                BigInteger bonus = BigInteger.valueOf(b.nextGroup - b.movedDown + 1);
+                long bonus = b.nextGroup - b.movedDown + 1;
                 for (int o = b.movedDown; o < b.nextGroup; o++) {
-                    BigInteger w = b.base(o, p);
-                    if (w.signum() > 0) {
-                        st.matrix.set(pv, b.vertex(o), w.add(bonus));
+                    int w = b.base(o, p);
+                    if (w != 0) {
+                        st.matrix.set(pv, b.vertex(o), w, bonus);
                     }
                 }
             }
@@ -97,9 +94,9 @@ final class BracketPairer {
                 if (st.matched[ov]) {
                     continue;
                 }
-                BigInteger w = b.base(o, p);
-                if (w.signum() > 0) {
-                    st.matrix.set(pv, ov, w.add(BigInteger.valueOf(addend)));
+                int w = b.base(o, p);
+                if (w != 0) {
+                    st.matrix.set(pv, ov, w, addend);
                     addend++;
                     preferred = ov;
                 }

@@ -1,6 +1,5 @@
 package org.chessarbiter.pairing.dutch;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -74,11 +73,12 @@ final class DutchPairer {
         WeightMatrix search = new WeightMatrix(n, 4 + layout.groupsWidth() + layout.sizeBits());
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) {
-                search.set(i, j, odd ? byeSearchWeight(st.player(i), st.player(j), layout)
-                        : completionWeight(st.player(j), st.player(i)));
+                search.set(i, j, odd ? byeSearchWeight(search, st.player(i), st.player(j), layout)
+                        : completionWeight(search, st.player(j), st.player(i)), 0);
             }
         }
         st.mate = search.solve();
+        search = null; // its memory is needed for the bracket matrix
         boolean unmatched = false;
         boolean complete = true;
         for (int v = 0; v < n; v++) {
@@ -94,9 +94,10 @@ final class DutchPairer {
         if (odd) {
             setByeFromSearch();
         }
+        st.createMatrix();
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) {
-                st.matrix.set(i, j, st.weights.weight(st.player(j), st.player(i), false, false));
+                st.matrix.set(i, j, st.weights.weight(st.matrix, st.player(j), st.player(i), false, false), 0);
             }
         }
         return true;
@@ -136,24 +137,23 @@ final class DutchPairer {
      * players left over (C2), then the highest scores paired so that the bye goes to the lowest
      * score possible (C5), then players of the top scoregroup paired.
      */
-    private BigInteger byeSearchWeight(DutchPlayer p, DutchPlayer o, ScoreGroupLayout layout) {
+    private int byeSearchWeight(WeightMatrix m, DutchPlayer p, DutchPlayer o, ScoreGroupLayout layout) {
         if (!st.weights.compatible(p, o)) {
-            return BigInteger.ZERO;
+            return 0;
         }
-        return new WeightBuilder()
+        return m.intern(m.builder()
                 .field(0, 1 + (p.byeEligible() ? 0 : 1) + (o.byeEligible() ? 0 : 1))
                 .field(layout.groupsWidth(), layout.shift(p.score()) + layout.shift(o.score()))
-                .field(layout.sizeBits(), p.score() >= topScore() ? 1 : 0)
-                .build();
+                .field(layout.sizeBits(), p.score() >= topScore() ? 1 : 0));
     }
 
     /**
      * C4 (completion) for an even number of players: the top field of
      * {@link EdgeWeights#weight} without the (here all zero) fields below it.
      */
-    private BigInteger completionWeight(DutchPlayer higher, DutchPlayer lower) {
-        return st.weights.compatible(higher, lower) ? BigInteger.valueOf(st.weights.completion(higher, lower))
-                : BigInteger.ZERO;
+    private int completionWeight(WeightMatrix m, DutchPlayer higher, DutchPlayer lower) {
+        return st.weights.compatible(higher, lower) ? m.intern(m.builder().field(0, st.weights.completion(higher, lower)))
+                : 0;
     }
 
     private void pairBrackets() {

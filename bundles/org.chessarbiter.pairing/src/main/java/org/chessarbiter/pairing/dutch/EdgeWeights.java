@@ -1,6 +1,5 @@
 package org.chessarbiter.pairing.dutch;
 
-import java.math.BigInteger;
 import java.util.Map;
 
 import org.chessarbiter.pairing.Colour;
@@ -93,20 +92,21 @@ final class EdgeWeights {
     }
 
     /**
-     * The weight of pairing {@code higher} (earlier in the order of art. 1.2) with {@code lower}.
+     * The weight of pairing {@code higher} (earlier in the order of art. 1.2) with {@code lower},
+     * as an id of the matrix's weight table.
      *
      * @param inBracket true when {@code lower} is a resident of the bracket being paired
      * @param inNext    true when {@code lower} belongs to the next scoregroup
      * @return 0 when the pair breaks an absolute criterion
      */
-    BigInteger weight(DutchPlayer higher, DutchPlayer lower, boolean inBracket, boolean inNext) {
+    int weight(WeightMatrix m, DutchPlayer higher, DutchPlayer lower, boolean inBracket, boolean inNext) {
         if (!compatible(higher, lower)) {
-            return BigInteger.ZERO;
+            return 0;
         }
         int sb = layout.sizeBits();
         int gw = layout.groupsWidth();
         int hs = layout.shift(higher.score());
-        WeightBuilder w = new WeightBuilder();
+        WeightBuilder w = m.builder();
         // C4 completion, C2/C5 bye: prefer pairing players who cannot take the bye
         w.field(0, completion(higher, lower));
         w.field(sb, inBracket ? 1 : 0); // C6: maximise the pairs in the bracket
@@ -123,7 +123,7 @@ final class EdgeWeights {
         colourFields(w, lower.colour(), higher.colour(), inBracket, sb);
         floatFields(w, higher, lower, inBracket, sb, gw);
         w.field(orderWidth, 0);
-        return w.build();
+        return m.intern(w);
     }
 
     /** C10-C13 (colour criteria), counted for pairs in the bracket only. */
@@ -168,14 +168,8 @@ final class EdgeWeights {
         }
         for (int ago = 1; ago <= Math.min(2, playedRounds); ago++) {
             // C18 / C20: minimise the scores of repeated downfloaters
-            BigInteger down = BigInteger.ZERO;
-            if (on && l.floatAgo(ago) == FloatKind.DOWN) {
-                down = down.setBit(layout.shift(l.score()));
-            }
-            if (on && h.floatAgo(ago) == FloatKind.DOWN) {
-                down = down.add(BigInteger.ONE.shiftLeft(layout.shift(h.score())));
-            }
-            w.field(gw, down);
+            w.units(gw, on && l.floatAgo(ago) == FloatKind.DOWN, layout.shift(l.score()),
+                    on && h.floatAgo(ago) == FloatKind.DOWN, layout.shift(h.score()));
             // C19 / C21: minimise the scores of the opponents of repeated upfloaters
             w.unitAt(gw, on && !(l.floatAgo(ago) == FloatKind.UP && hHigher), layout.shift(h.score()));
         }

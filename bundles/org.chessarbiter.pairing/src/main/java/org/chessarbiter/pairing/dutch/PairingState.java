@@ -8,7 +8,8 @@ final class PairingState {
 
     final List<DutchPlayer> sorted;
     final EdgeWeights weights;
-    final WeightMatrix matrix;
+    /** the bracket matrix, created after the completion search ({@link #createMatrix()}) */
+    WeightMatrix matrix;
     final boolean[] matched;
     final int[] pairOf;
     int[] mate;
@@ -16,10 +17,13 @@ final class PairingState {
     PairingState(List<DutchPlayer> sorted, EdgeWeights weights) {
         this.sorted = sorted;
         this.weights = weights;
-        this.matrix = new WeightMatrix(sorted.size(), weights.bits());
         this.matched = new boolean[sorted.size()];
         this.pairOf = new int[sorted.size()];
         Arrays.fill(pairOf, -1);
+    }
+
+    void createMatrix() {
+        matrix = new WeightMatrix(sorted.size(), weights.bits());
     }
 
     DutchPlayer player(int vertex) {

@@ -1,6 +1,5 @@
 package org.chessarbiter.pairing.dutch;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,7 +36,7 @@ final class RemainderPairer {
         }
         for (int j = 0; j < rem.size(); j++) {
             for (int i = 0; i < j; i++) {
-                setOrdered(i, j, BigInteger.ZERO);
+                setOrdered(i, j, 0);
             }
         }
         st.solve();
@@ -58,27 +57,23 @@ final class RemainderPairer {
     }
 
     /**
-     * The weight of remainder positions i &lt; j with the exchange order (art. 4.2): an S1 player
-     * (position below {@code pairs}) that stays in S1 scores one unit (fewest exchanges), and
-     * lower positions score more (smallest differences of exchanged pairing numbers).
+     * The offset added to the criteria weight of remainder positions i &lt; j for the exchange
+     * order (art. 4.2): an S1 player (position below {@code pairs}) that stays in S1 scores one
+     * unit (fewest exchanges), and lower positions score more (smallest differences of exchanged
+     * pairing numbers). Both live in the low field the criteria leave zero.
      */
-    private BigInteger ordered(int i, int j) {
-        BigInteger w = b.base(rem.get(j), rem.get(i));
-        if (w.signum() == 0) {
-            return w;
-        }
+    private long orderOffset(int i) {
         int sb = 2 * sizeBits();
-        BigInteger addend = BigInteger.valueOf(i < pairs ? 1 : 0).shiftLeft(sb).subtract(BigInteger.valueOf(i));
-        return w.add(addend.shiftLeft(1));
+        return (((i < pairs ? 1L : 0L) << sb) - i) << 1;
     }
 
     private int sizeBits() {
         return (st.weights.orderWidth - 1) / 3;
     }
 
-    private void setOrdered(int i, int j, BigInteger delta) {
-        BigInteger w = ordered(i, j);
-        st.matrix.set(vertexAt(i), vertexAt(j), w.signum() > 0 ? w.add(delta) : w);
+    private void setOrdered(int i, int j, long delta) {
+        int w = b.base(rem.get(j), rem.get(i));
+        st.matrix.set(vertexAt(i), vertexAt(j), w, w != 0 ? orderOffset(i) + delta : 0);
     }
 
     /** Exchanges the lowest S1 players first: can S1 player i stay unexchanged? */
@@ -88,7 +83,7 @@ final class RemainderPairer {
             int v = vertexAt(i);
             if (b.pairedDownward(v, st.mate)) {
                 for (int j = i + 1; j < rem.size(); j++) {
-                    setOrdered(i, j, BigInteger.ONE.negate());
+                    setOrdered(i, j, -1);
                 }
                 st.solve();
             }
@@ -100,7 +95,7 @@ final class RemainderPairer {
                 if (exchange) {
                     b.clearBase(rem.get(j), rem.get(i));
                 }
-                setOrdered(i, j, BigInteger.ZERO);
+                setOrdered(i, j, 0);
             }
         }
     }
@@ -113,7 +108,7 @@ final class RemainderPairer {
             boolean already = b.pairedDownward(v, st.mate);
             if (!already) {
                 for (int j = i + 1; j < rem.size(); j++) {
-                    setOrdered(i, j, BigInteger.ONE);
+                    setOrdered(i, j, 1);
                 }
                 st.solve();
             }
@@ -121,16 +116,16 @@ final class RemainderPairer {
                 left--;
                 for (int j = 0; j < i; j++) {
                     b.clearBase(rem.get(i), rem.get(j));
-                    st.matrix.set(v, vertexAt(j), BigInteger.ZERO);
+                    st.matrix.set(v, vertexAt(j), 0, 0);
                 }
                 for (int o = b.nextGroup; o < b.size(); o++) {
                     b.clearBase(o, rem.get(i));
-                    st.matrix.set(v, b.vertex(o), BigInteger.ZERO);
+                    st.matrix.set(v, b.vertex(o), 0, 0);
                 }
             }
             if (!already) {
                 for (int j = i + 1; j < rem.size(); j++) {
-                    setOrdered(i, j, BigInteger.ZERO);
+                    setOrdered(i, j, 0);
                 }
             }
         }
@@ -145,7 +140,7 @@ final class RemainderPairer {
                 if (!b.pairedDownward(v, st.mate) || b.pairedDownward(u, st.mate)) {
                     b.clearBase(rem.get(j), rem.get(i));
                 }
-                st.matrix.set(v, u, b.base(rem.get(j), rem.get(i)));
+                st.matrix.set(v, u, b.base(rem.get(j), rem.get(i)), 0);
             }
         }
     }
@@ -164,9 +159,9 @@ final class RemainderPairer {
                 if (j <= i || st.matched[u]) {
                     continue;
                 }
-                BigInteger w = b.base(rem.get(j), rem.get(i));
-                if (w.signum() > 0) {
-                    st.matrix.set(v, u, w.add(BigInteger.valueOf(addend)));
+                int w = b.base(rem.get(j), rem.get(i));
+                if (w != 0) {
+                    st.matrix.set(v, u, w, addend);
                     preferred = u;
                 }
                 addend++;

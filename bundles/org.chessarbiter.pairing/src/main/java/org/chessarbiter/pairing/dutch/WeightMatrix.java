@@ -1,6 +1,5 @@
 package org.chessarbiter.pairing.dutch;
 
-import java.math.BigInteger;
 import java.util.Arrays;
 
 import org.chessarbiter.pairing.matching.DynamicMatching;
@@ -11,23 +10,40 @@ import org.chessarbiter.pairing.matching.DynamicMatching;
  * Dutch weights make it a maximum-cardinality one: every pair adds to the completion field, C4); a
  * vertex left unmatched is its own mate. The matching is kept between solves and re-solved only
  * around the players whose weights changed ({@link DynamicMatching}).
+ *
+ * <p>A weight is an id of the matrix's table of distinct criteria weights ({@link #intern}) plus a
+ * small signed offset: the bracket procedure's bonuses and exchange order (art. 3-4) live in the
+ * low field that the criteria weights leave zero.
  */
 final class WeightMatrix {
 
     private final int n;
     private final DynamicMatching matching;
+    private final WeightBuilder builder;
     private final int[] fixedMate;
 
     /** @param bits an upper bound of the bit length of the weights that will be set */
     WeightMatrix(int n, int bits) {
         this.n = n;
         this.matching = new DynamicMatching(n, bits);
+        this.builder = new WeightBuilder(matching.weights().words());
         fixedMate = new int[n];
         Arrays.fill(fixedMate, -1);
     }
 
-    void set(int a, int b, BigInteger w) {
-        matching.setWeight(a, b, w);
+    /** @return the matrix's builder, cleared: fill it, then {@link #intern} it */
+    WeightBuilder builder() {
+        return builder.clear();
+    }
+
+    /** @return the id of the weight in {@code w} (0 for zero) */
+    int intern(WeightBuilder w) {
+        return matching.weights().intern(w.words());
+    }
+
+    /** Sets the weight of {a, b} to weight {@code id} plus {@code adj}; id 0 removes the edge. */
+    void set(int a, int b, int id, long adj) {
+        matching.setWeight(a, b, id, adj);
     }
 
     /** Fixes the pair {a, b}: both leave the graph. */

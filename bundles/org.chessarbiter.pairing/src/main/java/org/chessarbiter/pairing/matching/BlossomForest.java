@@ -26,8 +26,10 @@ final class BlossomForest {
     final Limbs ar;
     final int n;
     final int[] endpoint;
-    /** twice each edge weight (the slack formula needs 2w; computed once), limbs per edge */
-    final long[] weight2;
+    /** the distinct edge weights; edge k weighs {@code weights[weightId[k]] + weightAdj[k]} */
+    final WeightTable weights;
+    final int[] weightId;
+    final long[] weightAdj;
     final int[][] neighbourEnds;
 
     final int[] mate;
@@ -40,6 +42,12 @@ final class BlossomForest {
     final int[] base;
     final int[] bestEdge;
     final int[][] bestEdges;
+    /** cache of the slack of bestEdge[x], valid while bestSlackEpoch[x] == dualEpoch */
+    private final long[] bestSlack;
+    private final int[] bestSlackEdge;
+    private final int[] bestSlackEpoch;
+    /** changes whenever vertex duals may have changed */
+    int dualEpoch;
     /** doubled duals of vertices (0..n-1) and blossoms (n..2n-1), limbs per entry */
     final long[] dual;
     /** scratch numbers for callers: see {@link #slack(int, long[], int)} */
@@ -52,15 +60,15 @@ final class BlossomForest {
     final ArrayDeque<Integer> unused = new ArrayDeque<>();
     final ArrayDeque<Integer> queue = new ArrayDeque<>();
 
-    <W> BlossomForest(WeightedGraph<W> g, WeightArithmetic<W> wa, Limbs ar, java.math.BigInteger initialDual) {
-        this(g.vertices(), g.edges().size(), ar);
+    <W> BlossomForest(WeightedGraph<W> g, WeightArithmetic<W> wa, Limbs ar, int bits, java.math.BigInteger initialDual) {
+        this(g.vertices(), g.edges().size(), new WeightTable(ar, bits, 1));
         int m = g.edges().size();
         int[] degree = new int[n];
         for (int k = 0; k < m; k++) {
             WeightedGraph.Edge<W> e = g.edges().get(k);
             endpoint[2 * k] = e.u();
             endpoint[2 * k + 1] = e.v();
-            ar.setBig(weight2, k, wa.toBigInteger(e.weight()).shiftLeft(1));
+            weightId[k] = weights.intern(wa.toBigInteger(e.weight()));
             degree[e.u()]++;
             degree[e.v()]++;
         }
@@ -84,8 +92,8 @@ final class BlossomForest {
      * The complete graph on n vertices with every edge absent: edge k joins i &gt; j with
      * k = i(i-1)/2 + j ({@link #denseEdge}).
      */
-    BlossomForest(int n, Limbs ar) {
-        this(n, n * (n - 1) / 2, ar);
+    BlossomForest(int n, WeightTable weights) {
+        this(n, n * (n - 1) / 2, weights);
         for (int i = 0; i < n; i++) {
             neighbourEnds[i] = new int[n - 1];
         }
@@ -105,11 +113,13 @@ final class BlossomForest {
         return i > j ? i * (i - 1) / 2 + j : j * (j - 1) / 2 + i;
     }
 
-    private BlossomForest(int n, int m, Limbs ar) {
-        this.ar = ar;
+    private BlossomForest(int n, int m, WeightTable weights) {
+        this.ar = weights.limbs();
+        this.weights = weights;
         this.n = n;
         endpoint = new int[2 * m];
-        weight2 = new long[m * ar.k];
+        weightId = new int[m];
+        weightAdj = new long[m];
         tmp = new long[4 * ar.k];
         neighbourEnds = new int[n][];
         present = new boolean[m];
@@ -131,6 +141,9 @@ final class BlossomForest {
         }
         bestEdge = filled(2 * n, -1);
         bestEdges = new int[2 * n][];
+        bestSlack = new long[2 * n * ar.k];
+        bestSlackEdge = filled(2 * n, -1);
+        bestSlackEpoch = new int[2 * n];
         dual = new long[2 * n * ar.k];
         for (int b = n; b < 2 * n; b++) {
             unused.push(b);
@@ -169,8 +182,35 @@ final class BlossomForest {
 
     /** r[ri] = the slack of edge k */
     void slack(int k, long[] r, int ri) {
-        ar.add(dual, endpoint[2 * k], dual, endpoint[2 * k + 1], r, ri);
-        ar.subtract(r, ri, weight2, k, r, ri);
+        weights.slack(dual, endpoint[2 * k], endpoint[2 * k + 1], weightId[k], weightAdj[k], r, ri);
+    }
+
+    /**
+     * @return true when slack t[0] is below the slack of x's least-slack edge {@code bestEdge[x]}
+     *         (computed once per dual change: slacks change only when duals do, and only
+     *         {@link DualStep#apply} changes them during a stage)
+     */
+    boolean belowBestSlack(long[] t, int x) {
+        int k = bestEdge[x];
+        if (bestSlackEdge[x] != k || bestSlackEpoch[x] != dualEpoch) {
+            slack(k, bestSlack, x);
+            bestSlackEdge[x] = k;
+            bestSlackEpoch[x] = dualEpoch;
+        }
+        return ar.compare(t, 0, bestSlack, x) < 0;
+    }
+
+    /** Makes edge k, of slack t[0], the least-slack edge of x. */
+    void setBestEdge(int x, int k, long[] t) {
+        bestEdge[x] = k;
+        ar.set(bestSlack, x, t, 0);
+        bestSlackEdge[x] = k;
+        bestSlackEpoch[x] = dualEpoch;
+    }
+
+    /** r[ri] = the weight of edge k in the units of the doubled duals (twice the weight or more) */
+    void weightTwice(int k, long[] r, int ri) {
+        weights.scaled(weightId[k], weightAdj[k], r, ri);
     }
 
     /** @return true when the dual of vertex or blossom b is zero */
@@ -201,6 +241,7 @@ final class BlossomForest {
 
     /** Resets labels and least-slack edges at the start of a stage. */
     void newStage() {
+        dualEpoch++;
         Arrays.fill(label, FREE);
         Arrays.fill(bestEdge, -1);
         for (int b = n; b < 2 * n; b++) {

@@ -88,6 +88,7 @@ final class DualStep {
 
     /** Moves the duals by delta: S-vertices down, T-vertices up, top blossoms the other way. */
     void apply() {
+        f.dualEpoch++;
         for (int v = 0; v < f.n; v++) {
             int l = f.label[f.inBlossom[v]];
             if (l == S) {

@@ -28,17 +28,21 @@ import java.util.List;
  * from scratch (Van Rantwijk's maximum-cardinality variant from uniform duals). A warm solve costs
  * one O(n + m) stage per augmentation needed, instead of n / 2 of them.
  *
- * <p>Storage: the complete graph, {@code n(n-1)/2} edges of fixed-width weights ({@link Limbs}
- * sized for {@code bits}-bit weights).
+ * <p>A fresh start guesses its duals ({@link DualGuess}) so that most edges start tight when the
+ * weights are nearly a sum of per-vertex terms, as the Dutch completion weights are.
+ *
+ * <p>Storage: the complete graph, {@code n(n-1)/2} edges; each edge keeps an id into a table of
+ * the distinct weights ({@link WeightTable}, fixed-width {@link Limbs}) and a small signed offset:
+ * about 30 bytes per edge with the adjacency lists, whatever the width of the weights.
  */
 public final class DynamicMatching {
 
     private final int n;
     private final int hidden;
-    private final int capacityBits;
     private final BlossomForest f;
     private final BlossomSurgery surgery;
     private final DualStep step;
+    private final DualGuess guess;
     private final boolean[] dirty;
     private final List<Integer> dirtyList = new ArrayList<>();
     private final long[] scratch;
@@ -54,10 +58,10 @@ public final class DynamicMatching {
     public DynamicMatching(int n, int bits) {
         this.n = n;
         this.hidden = n;
-        this.capacityBits = bits;
-        this.f = new BlossomForest(n + 1, new Limbs(Limbs.forBits(bits + 16)));
+        this.f = new BlossomForest(n + 1, new WeightTable(bits));
         this.surgery = new BlossomSurgery(f);
         this.step = new DualStep(f);
+        this.guess = new DualGuess(f, hidden);
         this.dirty = new boolean[n + 1];
         this.scratch = new long[4 * f.ar.k];
         f.active[hidden] = false;
@@ -65,27 +69,46 @@ public final class DynamicMatching {
 
     /** Sets the weight of edge {u, v}; 0 or less removes it. Ignored when u or v was removed. */
     public void setWeight(int u, int v, BigInteger w) {
+        setWeight(u, v, w.signum() <= 0 ? 0 : f.weights.intern(w), 0);
+    }
+
+    /**
+     * Sets the weight of edge {u, v} to {@code weights().value(id) + adj}; id 0 (or a sum of 0 or
+     * less) removes it. Ignored when u or v was removed.
+     */
+    public void setWeight(int u, int v, int id, long adj) {
         if (!f.active[u] || !f.active[v]) {
             return;
         }
         int k = BlossomForest.denseEdge(u, v);
-        if (w.signum() <= 0) {
+        if (id != 0) {
+            f.weights.scaled(id, adj, scratch, 0);
+        }
+        if (id == 0 || f.ar.signum(scratch, 0) <= 0) {
             if (f.present[k]) {
                 f.present[k] = false;
                 markDirty(u, v);
             }
             return;
         }
-        if (w.bitLength() > capacityBits) {
-            throw new IllegalArgumentException("weight wider than " + capacityBits + " bits");
+        if (f.present[k]) {
+            if (f.weightId[k] == id && f.weightAdj[k] == adj) {
+                return;
+            }
+            f.weightTwice(k, scratch, 1);
+            if (f.ar.compare(scratch, 0, scratch, 1) == 0) {
+                return;
+            }
         }
-        f.ar.setBig(scratch, 0, w.shiftLeft(1));
-        if (f.present[k] && f.ar.compare(scratch, 0, f.weight2, k) == 0) {
-            return;
-        }
-        f.ar.set(f.weight2, k, scratch, 0);
+        f.weightId[k] = id;
+        f.weightAdj[k] = adj;
         f.present[k] = true;
         markDirty(u, v);
+    }
+
+    /** @return the table of distinct weights that {@link #setWeight(int, int, int, long)} ids refer to */
+    public WeightTable weights() {
+        return f.weights;
     }
 
     /** Removes vertex v and its edges (its mate, if any, becomes free). */
@@ -158,7 +181,8 @@ public final class DynamicMatching {
         for (int p : f.neighbourEnds[hidden]) {
             int k = p / 2;
             f.present[k] = wanted && f.active[f.endpoint[p]];
-            f.ar.setZero(f.weight2, k);
+            f.weightId[k] = 0;
+            f.weightAdj[k] = 0;
         }
     }
 
@@ -166,8 +190,11 @@ public final class DynamicMatching {
         coldSolves++;
         f.ar.setZero(scratch, 0);
         for (int k = 0; k < f.present.length; k++) {
-            if (f.present[k] && f.ar.compare(f.weight2, k, scratch, 0) > 0) {
-                f.ar.set(scratch, 0, f.weight2, k);
+            if (f.present[k]) {
+                f.weightTwice(k, scratch, 3);
+                if (f.ar.compare(scratch, 3, scratch, 0) > 0) {
+                    f.ar.set(scratch, 0, scratch, 3);
+                }
             }
         }
         f.ar.half(scratch, 0, scratch, 0);
@@ -175,27 +202,10 @@ public final class DynamicMatching {
         runStages();
     }
 
-    /**
-     * Solves from a fresh start: each vertex's dual is its largest edge weight (every slack is then
-     * non-negative); the stages augment from there.
-     */
+    /** Solves from a fresh start: duals guessed ({@link DualGuess}), then the stages. */
     private void jumpStart() {
         jumpStarts++;
-        f.ar.setZero(scratch, 0);
-        f.reset(scratch, 0);
-        for (int v = 0; v <= n; v++) {
-            if (!f.active[v]) {
-                continue;
-            }
-            for (int p : f.neighbourEnds[v]) {
-                int k = p / 2;
-                if (f.present[k] && f.ar.compare(f.weight2, k, scratch, 1) > 0) {
-                    f.ar.set(scratch, 1, f.weight2, k);
-                }
-            }
-            f.ar.half(scratch, 1, f.dual, v);
-            f.ar.setZero(scratch, 1);
-        }
+        guess.fromScratch();
         finishWarm();
     }
 
@@ -208,7 +218,9 @@ public final class DynamicMatching {
         }
         for (int x : dirtyList) {
             if (f.active[x]) {
-                tightenDual(x);
+                if (!guess.tighten(x)) {
+                    surgery.unmatch(x);
+                }
             } else {
                 surgery.unmatch(x);
             }
@@ -252,37 +264,6 @@ public final class DynamicMatching {
                 scratch[2 * k] = 1;
                 f.ar.add(f.dual, v, scratch, 2, f.dual, v);
             }
-        }
-    }
-
-    /**
-     * Sets the dual of plain vertex x to the least value keeping its edges' slacks non-negative;
-     * unmatches x unless its matched edge is then tight.
-     */
-    private void tightenDual(int x) {
-        Limbs ar = f.ar;
-        boolean any = false;
-        boolean mateTight = false;
-        for (int p : f.neighbourEnds[x]) {
-            int k = p / 2;
-            if (!f.present[k]) {
-                continue;
-            }
-            ar.subtract(f.weight2, k, f.dual, f.endpoint[p], scratch, 1); // 2w - dual(other)
-            int c = any ? ar.compare(scratch, 1, scratch, 0) : 1;
-            if (c > 0) {
-                ar.set(scratch, 0, scratch, 1);
-                mateTight = f.mate[x] == p;
-            } else if (c == 0 && f.mate[x] == p) {
-                mateTight = true;
-            }
-            any = true;
-        }
-        if (any) {
-            ar.set(f.dual, x, scratch, 0);
-        }
-        if (!mateTight) {
-            surgery.unmatch(x);
         }
     }
 

@@ -115,4 +115,71 @@ final class Limbs {
         }
         return 0;
     }
+
+    /** r = 2 a (r may alias a) */
+    void shiftLeftOne(long[] a, int ai, long[] r, int ri) {
+        for (int i = k - 1; i > 0; i--) {
+            r[ri * k + i] = (a[ai * k + i] << 1) | (a[ai * k + i - 1] >>> 63);
+        }
+        r[ri * k] = a[ai * k] << 1;
+    }
+
+    /** r += x (x sign-extended) */
+    void addLong(long[] r, int ri, long x) {
+        int o = ri * k;
+        long before = r[o];
+        long s = before + x;
+        r[o] = s;
+        // carry out of the low limb (unsigned), plus the sign extension of x on the limbs above
+        long carry = (Long.compareUnsigned(s, before) < 0 ? 1 : 0) + (x < 0 ? -1 : 0);
+        for (int i = 1; i < k && carry != 0; i++) {
+            long y = r[o + i];
+            r[o + i] = y + carry;
+            // +1 carries on only from all ones to zero; -1 borrows on only from zero to all ones
+            carry = carry > 0 ? (y == -1L ? 1 : 0) : (y == 0 ? -1 : 0);
+        }
+    }
+
+    /** @return the bit length of non-negative a */
+    int bitLength(long[] a, int ai) {
+        for (int i = k - 1; i >= 0; i--) {
+            if (a[ai * k + i] != 0) {
+                return 64 * i + 64 - Long.numberOfLeadingZeros(a[ai * k + i]);
+            }
+        }
+        return 0;
+    }
+
+    BigInteger toBig(long[] a, int ai) {
+        BigInteger v = BigInteger.ZERO;
+        for (int i = k - 1; i >= 0; i--) {
+            v = v.shiftLeft(64).or(new BigInteger(Long.toUnsignedString(a[ai * k + i])));
+        }
+        return a[ai * k + k - 1] < 0 ? v.subtract(BigInteger.ONE.shiftLeft(64 * k)) : v;
+    }
+
+    /** r = a + b - c in one pass (r may alias any of them) */
+    void addSubtract(long[] a, int ai, long[] b, int bi, long[] c, int ci, long[] r, int ri) {
+        long carry = 0;
+        long borrow = 0;
+        int ao = ai * k;
+        int bo = bi * k;
+        int co = ci * k;
+        int ro = ri * k;
+        for (int i = 0; i < k; i++) {
+            long x = a[ao + i];
+            long s1 = x + b[bo + i];
+            long c1 = Long.compareUnsigned(s1, x) < 0 ? 1 : 0;
+            long s2 = s1 + carry;
+            long c2 = carry != 0 && s2 == 0 ? 1 : 0;
+            carry = c1 | c2;
+            long z = c[co + i];
+            long d1 = s2 - z;
+            long b1 = Long.compareUnsigned(s2, z) < 0 ? 1 : 0;
+            long d2 = d1 - borrow;
+            long b2 = borrow != 0 && d1 == 0 ? 1 : 0;
+            borrow = b1 | b2;
+            r[ro + i] = d2;
+        }
+    }
 }

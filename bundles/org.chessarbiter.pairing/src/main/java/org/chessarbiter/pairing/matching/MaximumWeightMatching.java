@@ -41,7 +41,7 @@ public final class MaximumWeightMatching {
             maxWeight = maxWeight.max(w);
             bits = Math.max(bits, w.abs().bitLength());
         }
-        BlossomForest f = new BlossomForest(g, ar, new Limbs(Limbs.forBits(bits)), maxWeight);
+        BlossomForest f = new BlossomForest(g, ar, new Limbs(Limbs.forBits(bits)), bits, maxWeight);
         if (g.edges().isEmpty()) {
             return new Matching(f.mate.clone());
         }
@@ -141,22 +141,16 @@ public final class MaximumWeightMatching {
                     }
                 } else if (f.label[f.inBlossom[w]] == S) {
                     int b = f.inBlossom[v];
-                    if (f.bestEdge[b] == -1 || lessThanSlackOf(f, t, f.bestEdge[b])) {
-                        f.bestEdge[b] = k;
+                    if (f.bestEdge[b] == -1 || f.belowBestSlack(t, b)) {
+                        f.setBestEdge(b, k, t);
                     }
                 } else if (f.label[w] == FREE) {
-                    if (f.bestEdge[w] == -1 || lessThanSlackOf(f, t, f.bestEdge[w])) {
-                        f.bestEdge[w] = k;
+                    if (f.bestEdge[w] == -1 || f.belowBestSlack(t, w)) {
+                        f.setBestEdge(w, k, t);
                     }
                 }
             }
         }
         return false;
-    }
-
-    /** @return true when t[0] (a slack) is below the slack of edge k */
-    private static boolean lessThanSlackOf(BlossomForest f, long[] t, int k) {
-        f.slack(k, t, 1);
-        return f.ar.compare(t, 0, t, 1) < 0;
     }
 }

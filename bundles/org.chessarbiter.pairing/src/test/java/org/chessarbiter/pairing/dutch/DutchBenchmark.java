@@ -10,8 +10,9 @@ import org.chessarbiter.pairing.check.PairingChecker;
 
 /**
  * Benchmark entry point (not a test): pairs round R of a TRF file with the Java engine and prints
- * "java ROUND MILLIS AGREES PAIRED" on one line, where AGREES tells whether the pairing equals the
- * round as recorded in the file, PAIRED whether a pairing was made (or why not). A third argument
+ * "java ROUND MILLIS AGREES CPU_MILLIS PAIRED" on one line, where MILLIS is the wall time of the
+ * pairing call and CPU_MILLIS its CPU time (this thread), AGREES tells whether the pairing equals
+ * the round as recorded in the file, PAIRED whether a pairing was made (or why not). A third argument
  * names a file for the pairs, in bbpPairings' output format. Run by tools/dutch-reference/benchmark.sh next to the references.
  */
 public final class DutchBenchmark {
@@ -26,12 +27,15 @@ public final class DutchBenchmark {
         int round = Integer.parseInt(args[1]);
         // a bare player list (round-1 benchmark): the next round, everyone present
         org.chessarbiter.pairing.PairingRequest request = read.requestFor(round);
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         PairingOutcome out = new DutchSystem().pair(request);
         long ms = (System.nanoTime() - start) / 1_000_000;
-        boolean agrees = out.isPaired() && round <= t.roundsPlayed()
+        long cpuMs = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
+        boolean agrees = out.isPaired() && round <= t.roundsPlayed() && !Boolean.getBoolean("bench.noCheck")
                 && new PairingChecker(new DutchSystem()).checkRound(t, round).isEmpty();
-        System.out.println(String.format(Locale.ROOT, "java %d %d %s %s", round, ms, agrees,
+        System.out.println(String.format(Locale.ROOT, "java %d %d %s %d %s", round, ms, agrees, cpuMs,
                 out.isPaired() ? "paired" : "not-paired: " + out));
         if (args.length > 2 && out instanceof PairingOutcome.Paired paired) {
             // the pairs as bbpPairings writes them: a count, then "white black" lines (0 = bye)

@@ -29,13 +29,21 @@ class DynamicMatchingTest {
             removed = new boolean[n];
         }
 
+        /** non-null: weights are set as an interned base plus a small offset */
+        Random split;
+
         void set(DynamicMatching dm, int u, int v, long weight) {
             if (removed[u] || removed[v]) {
                 return;
             }
             w[u][v] = weight;
             w[v][u] = weight;
-            dm.setWeight(u, v, BigInteger.valueOf(weight));
+            if (split == null || weight <= 0) {
+                dm.setWeight(u, v, BigInteger.valueOf(weight));
+            } else {
+                long adj = split.nextInt(3) == 0 ? 0 : split.nextLong(-weight + 1, Math.min(weight, 6));
+                dm.setWeight(u, v, dm.weights().intern(BigInteger.valueOf(weight - adj)), adj);
+            }
         }
 
         WeightedGraph<Long> graph() {
@@ -69,9 +77,14 @@ class DynamicMatchingTest {
     }
 
     private static void run(long seed, int maxN, long maxW, double density, int changes) {
+        run(seed, maxN, maxW, density, changes, false);
+    }
+
+    private static void run(long seed, int maxN, long maxW, double density, int changes, boolean viaTable) {
         Random rnd = new Random(seed);
         int n = 2 + rnd.nextInt(maxN - 1);
         Model m = new Model(n);
+        m.split = viaTable ? new Random(seed + 1) : null;
         DynamicMatching dm = new DynamicMatching(n, 64);
         for (int i = 0; i < n; i++) {
             for (int j = 0; j < i; j++) {
@@ -111,6 +124,38 @@ class DynamicMatchingTest {
     void warmSolvesWithFewDistinctWeightsAgreeWithBruteForce() {
         for (long seed = 0; seed < 3000; seed++) {
             run(seed, 11, 3, 0.9, 12);
+        }
+    }
+
+    @Test
+    void weightsSetAsInternedBasePlusOffsetAgreeWithBruteForce() {
+        for (long seed = 0; seed < 2000; seed++) {
+            run(seed, 11, 30, 0.8, 12, true);
+        }
+    }
+
+    @Test
+    void nearlySeparableWeightsAgreeWithBruteForce() {
+        // weights g(u) + g(v) + c with a few holes and perturbations: the jump start's reference
+        // guess makes most edges tight at once
+        for (long seed = 0; seed < 2000; seed++) {
+            Random rnd = new Random(seed);
+            int n = 2 + rnd.nextInt(11);
+            long[] g = new long[n];
+            for (int v = 0; v < n; v++) {
+                g[v] = rnd.nextInt(4) * 8L;
+            }
+            Model m = new Model(n);
+            DynamicMatching dm = new DynamicMatching(n, 64);
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < i; j++) {
+                    long w = rnd.nextInt(8) == 0 ? 0 : g[i] + g[j] + 5 + (rnd.nextInt(6) == 0 ? rnd.nextInt(3) : 0);
+                    m.set(dm, i, j, w);
+                }
+            }
+            dm.solve();
+            assertNull(dm.violatedCondition(), "seed " + seed);
+            assertArrayEquals(BruteForceMatching.optimum(m.graph(), true), sizeAndWeight(dm, m), "seed " + seed);
         }
     }
 }
