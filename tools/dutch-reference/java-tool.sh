@@ -25,4 +25,4 @@ if [ ! -f "$out/.built" ]; then
   touch "$out/.built"
 fi
 tool=$1; shift
-exec "$java_home/bin/java" -Xss8m -cp "$out" "org.chessarbiter.pairing.dutch.$tool" "$@"
+exec "$java_home/bin/java" -Xss8m ${JAVA_OPTS:-} -cp "$out" "org.chessarbiter.pairing.dutch.$tool" "$@"

@@ -20,16 +20,17 @@ final class DualGuess {
     }
 
     /**
-     * Forgets the matching and sets the duals from the better of two guesses of the duals (the one that makes
-     * more edges tight), each followed by a coordinate-descent pass that lowers every dual, vertex
-     * by vertex, to the least value keeping its slacks non-negative:
+     * Forgets the matching and sets the duals from a guess, each guess followed by a
+     * coordinate-descent pass that lowers every dual, vertex by vertex, to the least value keeping
+     * its slacks non-negative. The second guess is tried only when the first leaves more than half
+     * of the edges with a positive slack, and the one making more edges tight is kept:
      * <ul>
-     * <li>each vertex at its largest edge weight (halved, in the units of the doubled duals);</li>
      * <li>from one reference vertex r (the one with the most edges): each neighbour v of r at its
      * weight to r, all of them then shifted by the same amount, half the least slack among their
      * edges, so that no slack is negative; the others get their least feasible dual. When the
      * weights are close to a sum of per-vertex terms, w(u, v) = g(u) + g(v) + c, as the Dutch
-     * completion weights are, w(v, r) - w(u, r) = g(v) - g(u): almost every edge starts tight.</li>
+     * completion weights are, w(v, r) - w(u, r) = g(v) - g(u): almost every edge starts tight;</li>
+     * <li>each vertex at its largest edge weight (halved, in the units of the doubled duals).</li>
      * </ul>
      * With most edges tight the greedy sweep matches almost every vertex before the first stage.
      * (Perfect-matching duals need no sign; all guessed duals share one parity, since the matching
@@ -38,15 +39,18 @@ final class DualGuess {
     void fromScratch() {
         f.ar.setZero(scratch, 0);
         f.reset(scratch, 0);
-        guessFromLargestWeights();
-        coordinateDescent();
-        int tightA = tightEdges();
-        long[] dualsA = java.util.Arrays.copyOf(f.dual, (n + 1) * f.ar.k);
-        f.reset(scratch, 0);
         guessFromReferenceVertex();
         coordinateDescent();
-        if (tightA > tightEdges()) {
-            System.arraycopy(dualsA, 0, f.dual, 0, dualsA.length);
+        int[] tightAndPresent = tightEdges();
+        if (2 * tightAndPresent[0] >= tightAndPresent[1]) {
+            return; // most edges tight already
+        }
+        long[] dualsB = java.util.Arrays.copyOf(f.dual, (n + 1) * f.ar.k);
+        f.reset(scratch, 0);
+        guessFromLargestWeights();
+        coordinateDescent();
+        if (tightAndPresent[0] > tightEdges()[0]) {
+            System.arraycopy(dualsB, 0, f.dual, 0, dualsB.length);
         }
     }
 
@@ -97,20 +101,23 @@ final class DualGuess {
         }
     }
 
-    private int tightEdges() {
+    /** @return {tight edges, edges} */
+    private int[] tightEdges() {
         int count = 0;
+        int present = 0;
         for (int k = 0; k < f.present.length; k++) {
             if (f.present[k]) {
+                present++;
                 f.slack(k, scratch, 3);
                 if (f.ar.signum(scratch, 3) == 0) {
                     count++;
                 }
             }
         }
-        return count;
+        return new int[] {count, present};
     }
 
-    /** @return the active vertex (hidden one excluded) with the most edges, or -1 */
+    /** @return the active vertex (hidden one excluded) with the most edges (the first such one), or -1 */
     private int referenceVertex() {
         int best = -1;
         int bestDegree = 0;
