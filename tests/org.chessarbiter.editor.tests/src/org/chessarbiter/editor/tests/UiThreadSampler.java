@@ -89,8 +89,9 @@ final class UiThreadSampler {
             double millis = (interval[1] - interval[0]) / 1e6;
             List<Sample> in = all.stream().filter(s -> s.nanos() >= interval[0] && s.nanos() <= interval[1]).toList();
             long gc = gcBetween(all, interval);
-            out.append(String.format("  stall %.0f ms: collector pauses %d ms, %d samples of the UI thread (%.0f expected)%n",
-                    millis, gc, in.size(), millis / (PERIOD_MILLIS + 0.1)));
+            out.append(String.format("  stall %.0f ms: collector pauses %d ms, %d samples of the UI thread (%.0f expected, %d of them "
+                    + "idle in the test's wait loop)%n", millis, gc, in.size(), millis / (PERIOD_MILLIS + 0.1),
+                    in.stream().filter(UiThreadSampler::idle).count()));
             if (millis >= treeMillis) {
                 in.forEach(sample -> add(root, sample.stack()));
             }
@@ -100,6 +101,36 @@ final class UiThreadSampler {
             print(root, 2, Math.max(2, root.count / 20), out);
         }
         return out.toString();
+    }
+
+    /**
+     * The longest of the intervals in which the UI thread was not idle: at most half of its samples show it
+     * sleeping in the test's own wait loop (an interval without samples counts: the process was not running).
+     * A gap of the watch's timer while the UI thread only waits for events is no stall of the workbench.
+     */
+    double longestBusy(List<long[]> intervals) {
+        List<Sample> all;
+        synchronized (samples) {
+            all = List.copyOf(samples);
+        }
+        double longest = 0;
+        for (long[] interval : intervals) {
+            List<Sample> in = all.stream().filter(s -> s.nanos() >= interval[0] && s.nanos() <= interval[1]).toList();
+            if (in.stream().filter(UiThreadSampler::idle).count() * 2 <= in.size()) {
+                longest = Math.max(longest, (interval[1] - interval[0]) / 1e6 - UiStallWatch.PERIOD_MILLIS);
+            }
+        }
+        return longest;
+    }
+
+    /** Whether the sample shows the UI thread sleeping in {@link Workbench}'s wait loop (no event was pending). */
+    private static boolean idle(Sample sample) {
+        for (StackTraceElement frame : sample.stack()) {
+            if (frame.getClassName().equals(Workbench.class.getName()) && frame.getMethodName().equals("sleep")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The collector's time between the samples nearest before and after the interval. */
