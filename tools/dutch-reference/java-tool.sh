@@ -18,7 +18,7 @@ out=${ARBITER_TOOL_CLASSES:-$(mktemp -d /tmp/dutch-tool.XXXXXX)}
 if [ ! -f "$out/.built" ]; then
   { for d in "$b" "$root/bundles/org.chessarbiter.tournament" "$root/bundles/org.chessarbiter.rules"; do
       find "$d/src/main/java" -name '*.java'; done
-    ls "$b"/src/test/java/org/chessarbiter/pairing/dutch/{GenerateTrf,DutchBenchmark}.java; } > "$out/src.list"
+    ls "$b"/src/test/java/org/chessarbiter/pairing/dutch/{GenerateTrf,DutchBenchmark,ReplayTrf}.java; } > "$out/src.list"
   "$java_home/bin/javac" -nowarn -encoding UTF-8 -d "$out" @"$out/src.list"
   for d in "$b" "$root/bundles/org.chessarbiter.tournament" "$root/bundles/org.chessarbiter.rules"; do
     if [ -d "$d/src/main/resources" ]; then cp -r "$d/src/main/resources/." "$out/"; fi; done

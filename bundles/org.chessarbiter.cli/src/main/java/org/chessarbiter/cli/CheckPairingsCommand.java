@@ -14,7 +14,7 @@ import org.chessarbiter.pairing.dutch.DutchEdition;
 import org.chessarbiter.pairing.dutch.DutchSystem;
 
 /**
- * {@code arbiter check-pairings FILE.trf [--edition 2026] [--baku] [--lang vi]}: re-pairs every
+ * {@code arbiter check-pairings FILE.trf [--edition 2026|2017] [--baku] [--lang vi]}: re-pairs every
  * paired round of the file from the results before it with the FIDE Dutch system and lists each
  * difference from the recorded round. Exit status 0 when every round agrees, 1 otherwise.
  */

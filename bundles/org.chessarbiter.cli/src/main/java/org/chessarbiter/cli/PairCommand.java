@@ -20,7 +20,7 @@ import org.chessarbiter.pairing.trf.RoundToPair;
 import org.chessarbiter.pairing.trf.TrfPairingWriter;
 
 /**
- * {@code arbiter pair FILE.trf [--round N] [--edition 2026] [--baku] [--explain] [--out FILE]
+ * {@code arbiter pair FILE.trf [--round N] [--edition 2026|2017] [--baku] [--explain] [--out FILE]
  * [--lang vi]}: pairs the next round (or the last paired round again while it has no results) with
  * the FIDE Dutch system, prints the boards and, with {@code --explain}, why; with {@code --out}
  * writes the file with the new round, atomically. Nothing is written when the file has errors or

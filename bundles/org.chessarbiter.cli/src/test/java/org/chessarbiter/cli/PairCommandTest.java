@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.zip.GZIPInputStream;
 
 import org.chessarbiter.pairing.trf.PairingTournament;
 import org.chessarbiter.pairing.trf.TrfPairingReader;
@@ -140,6 +142,34 @@ class PairCommandTest extends CommandLineHarness {
         assertTrue(stdout().contains("6 of 6 rounds"), stdout());
         assertEquals(0, run("generate", "--players", "16", "--rounds", "7", "--baku", dir.resolve("baku.trf").toString()));
         assertEquals(0, run("check-pairings", dir.resolve("baku.trf").toString()), stdout());
+    }
+
+    /**
+     * A tournament paired with the 2017 edition and re-paired identically by bbpPairings v5.0.1 (the
+     * pairing bundle's edition2017 data); its round 4 differs under the 2026 rules.
+     */
+    static final Path EDITION_2017 = Path.of(
+            "../org.chessarbiter.pairing/src/test/resources/org/chessarbiter/pairing/dutch/edition2017/e2017-17046-p016-r05.trf.gz");
+
+    @Test
+    void theEdition2017IsSelectedByYear(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("e2017.trf");
+        try (InputStream in = new GZIPInputStream(Files.newInputStream(EDITION_2017))) {
+            Files.write(file, in.readAllBytes());
+        }
+        assertEquals(0, run("check-pairings", file.toString(), "--edition", "2017"), stdout());
+        assertTrue(stdout().contains("5 of 5 rounds paired as recorded (FIDE_DUTCH_2017)"), stdout());
+        assertEquals(1, run("check-pairings", file.toString()), stdout());
+        assertTrue(stdout().contains("4 of 5 rounds paired as recorded (FIDE_DUTCH_2026)"), stdout());
+
+        Path in = dir.resolve("before4.trf");
+        Files.writeString(in, before(file, 4));
+        Path written = dir.resolve("after.trf");
+        assertEquals(0, run("pair", in.toString(), "--edition", "2017", "--explain", "--out", written.toString()), stderr());
+        assertTrue(stdout().contains("(C.04.3, 2017)"), stdout());
+        assertEquals(boards(Files.readString(file), 4), boards(Files.readString(written), 4));
+        assertEquals(0, run("pair", in.toString(), "--edition", "2026", "--out", written.toString()), stderr());
+        assertFalse(boards(Files.readString(file), 4).equals(boards(Files.readString(written), 4)));
     }
 
     @Test

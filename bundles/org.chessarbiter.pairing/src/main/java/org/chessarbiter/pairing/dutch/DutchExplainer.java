@@ -29,8 +29,8 @@ final class DutchExplainer {
         return vertices.stream().map(v -> Integer.toString(sorted.get(v).id())).collect(Collectors.joining(", "));
     }
 
-    void header(int round, int players) {
-        out.add(msg("dutch.header", round, players));
+    void header(int round, int players, String edition) {
+        out.add(msg("dutch.header", round, players, edition));
     }
 
     void bracket(DutchPairer.BracketTrace t) {

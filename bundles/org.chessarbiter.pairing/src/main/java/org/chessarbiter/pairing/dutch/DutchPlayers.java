@@ -22,15 +22,16 @@ final class DutchPlayers {
 
     /** @return the pairable players, sorted by score (descending) then pairing number */
     static List<DutchPlayer> sorted(PairingRequest request) {
-        return sorted(request, request.acceleration());
+        return sorted(request, request.acceleration(), DutchEdition.FIDE_2026.rules());
     }
 
     /**
      * @param acceleration virtual points (C.04.5): added to the scores of the round being paired
      *                     and, for the floats of art. 1.4, of the rounds before (as they stood then)
+     * @param edition      where the editions differ (bye eligibility, floats of unplayed rounds)
      * @return the pairable players, sorted by (accelerated) score descending, then pairing number
      */
-    static List<DutchPlayer> sorted(PairingRequest request, Acceleration acceleration) {
+    static List<DutchPlayer> sorted(PairingRequest request, Acceleration acceleration, EditionRules edition) {
         List<PairingPlayer> byId = new ArrayList<>(request.players());
         byId.sort(Comparator.comparingInt(PairingPlayer::id));
         Map<Integer, PairingPlayer> index = new HashMap<>();
@@ -42,7 +43,7 @@ final class DutchPlayers {
                 continue;
             }
             if (p.availability().pairable()) {
-                out.add(of(p, rank, index, request, acceleration));
+                out.add(of(p, rank, index, request, acceleration, edition));
             }
             rank++;
         }
@@ -64,23 +65,21 @@ final class DutchPlayers {
     }
 
     private static DutchPlayer of(PairingPlayer p, int rank, Map<Integer, PairingPlayer> index, PairingRequest request,
-            Acceleration acceleration) {
+            Acceleration acceleration, EditionRules edition) {
         Set<Integer> opponents = new HashSet<>();
         boolean eligible = true;
         for (PastRound r : p.history()) {
             if (r.kind() == RoundKind.PLAYED) {
                 opponents.add(r.opponent());
-            } else if (r.points() >= request.options().winPoints() || r.kind() == RoundKind.PAIRING_BYE) {
-                // C2 (C.04.1 c): one pairing-allocated bye at most; a player who scored a win
-                // without playing (forfeit win, full-point bye) is treated as having had it
-                eligible = false;
+            } else if (edition.costsByeEligibility(r, request.options().winPoints())) {
+                eligible = false; // C2 (C.04.1 c): one pairing-allocated bye at most
             }
         }
         int played = request.round() - 1;
         int virtual = acceleration.virtualPoints(p.id(), request.round());
         return new DutchPlayer(p.id(), rank, p.points() + virtual, ColourState.of(p.history()),
-                played >= 1 ? floatIn(p, played - 1, index, acceleration) : FloatKind.NONE,
-                played >= 2 ? floatIn(p, played - 2, index, acceleration) : FloatKind.NONE,
+                played >= 1 ? floatIn(p, played - 1, index, acceleration, edition) : FloatKind.NONE,
+                played >= 2 ? floatIn(p, played - 2, index, acceleration, edition) : FloatKind.NONE,
                 p.gamesPlayed(), eligible, opponents, virtual);
     }
 
@@ -88,11 +87,11 @@ final class DutchPlayers {
      * Art. 1.4: the float of {@code p} in the round with 0-based index {@code r}, from the scores
      * as they were paired then (with that round's virtual points, C.04.5).
      */
-    static FloatKind floatIn(PairingPlayer p, int r, Map<Integer, PairingPlayer> index, Acceleration acceleration) {
+    static FloatKind floatIn(PairingPlayer p, int r, Map<Integer, PairingPlayer> index, Acceleration acceleration,
+            EditionRules edition) {
         PastRound round = p.history().get(r);
         if (round.kind() != RoundKind.PLAYED) {
-            // 1.4.3: scoring more than a loss without playing counts as a downfloat
-            return round.points() > 0 ? FloatKind.DOWN : FloatKind.NONE;
+            return edition.unplayedFloat(round); // 2026 1.4.3 / 2017 A.4
         }
         int mine = scoreBefore(p, r) + acceleration.virtualPoints(p.id(), r + 1);
         int theirs = scoreBefore(index.get(round.opponent()), r) + acceleration.virtualPoints(round.opponent(), r + 1);

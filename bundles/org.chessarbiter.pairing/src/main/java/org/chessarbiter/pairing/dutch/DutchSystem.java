@@ -31,6 +31,11 @@ public final class DutchSystem implements PairingSystem {
 
     private final DutchEdition edition;
 
+    /** @return the edition of C.04.3 this system applies */
+    public DutchEdition edition() {
+        return edition;
+    }
+
     /** The edition in force (2026). */
     public DutchSystem() {
         this(DutchEdition.FIDE_2026);
@@ -64,9 +69,9 @@ public final class DutchSystem implements PairingSystem {
             }
             acceleration = BakuAcceleration.of(request);
         }
-        List<DutchPlayer> sorted = DutchPlayers.sorted(request, acceleration);
+        List<DutchPlayer> sorted = DutchPlayers.sorted(request, acceleration, edition.rules());
         EdgeWeights weights = new EdgeWeights(new ScoreGroupLayout(sorted), request.round(), request.totalRounds(),
-                request.options().winPoints(), request.options().drawPoints());
+                request.options().winPoints(), request.options().drawPoints(), edition.rules());
         DutchPairer pairer = new DutchPairer(sorted, weights);
         Optional<DutchPairer.Result> result = pairer.run();
         if (result.isEmpty()) {
@@ -85,7 +90,7 @@ public final class DutchSystem implements PairingSystem {
         Map<Integer, PairingPlayer> byId = new HashMap<>();
         request.players().forEach(p -> byId.put(p.id(), p));
         DutchExplainer explain = new DutchExplainer(sorted);
-        explain.header(request.round(), sorted.size());
+        explain.header(request.round(), sorted.size(), edition.year());
         explain.acceleration();
         r.brackets().forEach(explain::bracket);
 

@@ -28,8 +28,16 @@ final class EdgeWeights {
     private int byeAssigneeScore;
     private boolean singleDownfloaterIsByeAssignee;
     private Map<Integer, Integer> unplayedRank = Map.of();
+    /** C5 and C9 exist (2026) or not (2017): see {@link EditionRules#byeCriteria()}. */
+    private final boolean byeCriteria;
 
     EdgeWeights(ScoreGroupLayout layout, int round, int totalRounds, int winPoints, int drawPoints) {
+        this(layout, round, totalRounds, winPoints, drawPoints, DutchEdition.FIDE_2026.rules());
+    }
+
+    EdgeWeights(ScoreGroupLayout layout, int round, int totalRounds, int winPoints, int drawPoints,
+            EditionRules edition) {
+        this.byeCriteria = edition.byeCriteria();
         this.layout = layout;
         this.playedRounds = round - 1;
         this.lastRound = playedRounds >= totalRounds - 1;
@@ -87,8 +95,8 @@ final class EdgeWeights {
     }
 
     private boolean byeCandidate(DutchPlayer p) {
-        // C2: eligible; C5: the bye goes to the lowest possible score
-        return p.byeEligible() && p.score() <= byeAssigneeScore;
+        // C2: eligible; C5 (2026 only): the bye goes to the lowest possible score
+        return p.byeEligible() && (!byeCriteria || p.score() <= byeAssigneeScore);
     }
 
     /**
@@ -115,7 +123,7 @@ final class EdgeWeights {
         w.unitAt(gw, inNext, hs); // C8: scores paired in the next bracket
         // C9: minimise the unplayed games of the bye assignee
         long c9 = 0;
-        if (singleDownfloaterIsByeAssignee) {
+        if (byeCriteria && singleDownfloaterIsByeAssignee) { // C9 is a 2026 criterion
             c9 += higher.score() == byeAssigneeScore ? unplayedRank.get(higher.playedGames()) : 0;
             c9 += lower.score() == byeAssigneeScore ? unplayedRank.get(lower.playedGames()) : 0;
         }

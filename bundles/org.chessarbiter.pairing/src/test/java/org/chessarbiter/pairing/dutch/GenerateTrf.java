@@ -25,6 +25,7 @@ import org.chessarbiter.tournament.trf.TrfWriter;
  * <pre>
  * GenerateTrf OUT_DIR COUNT FIRST_SEED MIN_PLAYERS MAX_PLAYERS           (the first java-05xxx files)
  * GenerateTrf OUT_DIR COUNT FIRST_SEED MIN_PLAYERS MAX_PLAYERS baku      (the same, Baku-accelerated, XXA lines)
+ * GenerateTrf OUT_DIR COUNT FIRST_SEED MIN_PLAYERS MAX_PLAYERS 2017      (the same, paired with the 2017 edition)
  * GenerateTrf --varied OUT_DIR COUNT FIRST_SEED MIN_PLAYERS MAX_PLAYERS  (VariedConfigs)
  * </pre>
  *
@@ -52,19 +53,26 @@ public final class GenerateTrf {
             if (varied) {
                 writeVaried(dir, VariedConfigs.of(s, minPlayers, maxPlayers));
             } else {
-                writeFirst(dir, s, minPlayers, maxPlayers, args.length > 5 && args[5].equals("baku"));
+                String mode = args.length > 5 ? args[5] : "";
+                writeFirst(dir, s, minPlayers, maxPlayers, mode.equals("baku"),
+                        mode.equals("2017") ? DutchEdition.FIDE_2017 : DutchEdition.FIDE_2026);
             }
         }
     }
 
-    /** The parameters of the first java-05xxx files; {@code baku}: paired with the Baku acceleration (C.04.5.1). */
-    private static void writeFirst(Path dir, long s, int minPlayers, int maxPlayers, boolean baku) throws Exception {
+    /**
+     * The parameters of the first java-05xxx files; {@code baku}: paired with the Baku acceleration
+     * (C.04.5.1); files of another edition than 2026 are named after it ({@code e2017-...}).
+     */
+    private static void writeFirst(Path dir, long s, int minPlayers, int maxPlayers, boolean baku, DutchEdition edition)
+            throws Exception {
         int players = minPlayers + (int) Math.floorMod(s * 7919, maxPlayers - minPlayers + 1);
         int rounds = Math.min(5 + (int) Math.floorMod(s * 31, 9), players - 1);
         GeneratorConfig c = new GeneratorConfig(players, rounds, s, 1200, 2700, 0.1 + Math.floorMod(s * 13, 40) / 100.0,
                 1.0 / (8 + Math.floorMod(s * 17, 30)), 0.15, 0.04, 0.1, s % 2 == 0 ? Colour.WHITE : Colour.BLACK);
-        GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem(), baku);
-        String name = String.format("%s-%05d-p%03d-r%02d.trf", baku ? "baku" : "java", s, players, g.roundsPaired());
+        GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem(edition), baku);
+        String prefix = baku ? "baku" : edition == DutchEdition.FIDE_2026 ? "java" : "e" + edition.year();
+        String name = String.format("%s-%05d-p%03d-r%02d.trf", prefix, s, players, g.roundsPaired());
         Files.writeString(dir.resolve(name), trf(g.record()));
         if (!g.complete()) {
             System.err.println(name + ": stopped: " + g.errors());
