@@ -5,6 +5,9 @@ import org.chessarbiter.pairing.RoundKind;
 
 /**
  * C.04.3 as in force from 1 July 2017 to 31 January 2026 (the reference is bbpPairings v5.0.1).
+ * The articles are quoted as the handbook text is recalled (no copy of it was at hand); their
+ * effect is the one bbpPairings v5.0.1 gives them, pinned by Edition2017RulesTest and
+ * Edition2017ReferenceComparisonTest.
  */
 final class Rules2017 implements EditionRules {
 

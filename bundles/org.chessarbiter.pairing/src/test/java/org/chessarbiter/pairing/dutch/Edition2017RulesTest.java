@@ -88,6 +88,42 @@ class Edition2017RulesTest {
         assertEquals(FloatKind.DOWN, player(DutchEdition.FIDE_2026, r, 1).lastFloat());
     }
 
+    /**
+     * Round 3 of six players, 1 and 2 absent (zero points) in round 2; an even count, so no bye is
+     * at stake and only the floats of the absences differ: in 2017 (A.4) both received a downfloat
+     * in round 2, and the pairing avoids floating them down again; in 2026 (1.4.3) they did not.
+     * Both results are those of the references (bbpPairings v5.0.1 for 2017, v6.0.0 for 2026),
+     * boards and colours.
+     */
+    @Test
+    void A4_2017_anAbsenceIsADownfloat_theEditionsPairRoundThreeDifferently() {
+        PairingRequest r = new TestTournament(6, 5).round().game(1, 4, 5).game(2, 3, 10).game(6, 5, 5).end()
+                .round().bye(1, RoundKind.ZERO_POINT_BYE, 0).bye(2, RoundKind.ZERO_POINT_BYE, 0).game(5, 3, 5)
+                .game(4, 6, 10).end().next(Colour.WHITE);
+        assertEquals(List.of("4-2", "5-1", "3-6"), boards(paired(DutchEdition.FIDE_2017, r)));
+        assertEquals(List.of("5-4", "6-2", "3-1"), boards(paired(DutchEdition.FIDE_2026, r)));
+    }
+
+    /**
+     * Round 3 of five players, 1 and 3 already had the pairing-allocated bye, player 2 is alone at
+     * the lowest score (0.5). 2026 C5: the bye goes to the lowest score that allows a complete
+     * pairing: 2. 2017 has no C5: the bye falls out of the pairing of the brackets (A.9) and goes
+     * to 5 (1 point), while 2 floats up. Both results are those of the references (bbpPairings
+     * v5.0.1 for 2017, v6.0.0 for 2026), boards, colours and bye.
+     */
+    @Test
+    void C5_2026_theByeGoesToTheLowestScore_the2017EditionHasNoSuchCriterion() {
+        PairingRequest r = new TestTournament(5, 5).round().bye(1, RoundKind.PAIRING_BYE, 10).game(5, 2, 5)
+                .game(4, 3, 5).end()
+                .round().game(1, 2, 10).bye(3, RoundKind.PAIRING_BYE, 10).game(5, 4, 5).end().next(Colour.WHITE);
+        RoundPairing p2017 = paired(DutchEdition.FIDE_2017, r);
+        assertEquals(List.of("3-1", "2-4"), boards(p2017));
+        assertEquals(Optional.of(5), p2017.pairingBye());
+        RoundPairing p2026 = paired(DutchEdition.FIDE_2026, r);
+        assertEquals(List.of("4-1", "3-5"), boards(p2026));
+        assertEquals(Optional.of(2), p2026.pairingBye());
+    }
+
     @Test
     void editionsAreNamedByYearAndBySystemCode() {
         assertEquals(Optional.of(DutchEdition.FIDE_2017), DutchEdition.fromYear("2017"));
