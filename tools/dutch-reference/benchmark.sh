@@ -10,7 +10,8 @@
 # bbpPairings' generator (seeded), so the late round also checks that the Java engine pairs it
 # exactly as bbpPairings did. That generator is far too slow beyond a few hundred players:
 # FILES="a.trf:11 b.trf:9" benchmarks given tournaments instead (round 1 and the round after the
-# colon; ":1" for a bare player list), e.g. ones played by the Java engine:
+# colon; ":1" for a bare player list; LATE_ONLY=1: the late round only), e.g. ones played by the
+# Java engine:
 #   tools/dutch-reference/java-tool.sh GenerateTrf /tmp/bench 1 1 2000 2000   # 2,000 players, 9 rounds
 # The references get the tournament as it stood before the round (replay_bbp.py --truncate); the
 # Java engine reads the whole file and pairs that round from the rounds before it.
@@ -57,7 +58,9 @@ run_rounds() { # run_rounds LABEL FULL_TRF ROUNDS...
 for spec in ${FILES:-}; do
   f=${spec%%:*}; last=${spec##*:}
   n=$(zcat -f "$f" | tr '\r' '\n' | grep -c '^001')
-  if [ "$last" = 1 ]; then run_rounds "$n" "$f" 1; else run_rounds "$n" "$f" 1 "$last"; fi
+  if [ "$last" = 1 ]; then run_rounds "$n" "$f" 1
+  elif [ -n "${LATE_ONLY:-}" ]; then run_rounds "$n" "$f" "$last"
+  else run_rounds "$n" "$f" 1 "$last"; fi
 done
 [ -n "${FILES:-}" ] && [ -z "${1:-}" ] && sizes=""
 for n in $sizes; do
