@@ -38,7 +38,8 @@ class DutchGoldenTest {
      * wrong (a crash, not a different reading of the rule).
      */
     @ParameterizedTest
-    @ValueSource(strings = {"java-15017-p022-r05.trf.gz", "java-15074-p035-r05.trf.gz", "java-14048-p025-r08.trf.gz", "java-12307-p207-r07.trf.gz", "java-12300-p296-r06.trf.gz"})
+    @ValueSource(strings = {"java-15017-p022-r05.trf.gz", "java-15074-p035-r05.trf.gz", "java-14048-p025-r08.trf.gz",
+        "java-17016-p023-r06.trf.gz", "java-17050-p024-r06.trf.gz", "java-12307-p207-r07.trf.gz", "java-12300-p296-r06.trf.gz"})
     void C10_C11_topscorerWithNoGamePlayedHasNoColourPreference_gacruxCrashes(String name) throws IOException {
         TournamentRecord t = read(name);
         int last = t.roundsPlayed();
