@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -31,6 +30,7 @@ import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageServer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code ./arbiter lsp}: the language server over piped streams, as an editor talks to it: initialize,
@@ -79,7 +79,7 @@ class LanguageServerTest {
     }
 
     @Test
-    void initializeOpenAndPublishDiagnostics() throws Exception {
+    void initializeOpenAndPublishDiagnostics(@TempDir Path root) throws Exception {
         PipedInputStream serverIn = new PipedInputStream();
         PipedOutputStream clientOut = new PipedOutputStream(serverIn);
         PipedInputStream clientIn = new PipedInputStream();
@@ -90,7 +90,6 @@ class LanguageServerTest {
         launcher.startListening();
         LanguageServer server = launcher.getRemoteProxy();
 
-        Path root = Files.createTempDirectory("arbiter-lsp");
         InitializeParams init = new InitializeParams();
         init.setRootUri(root.toUri().toString());
         init.setWorkspaceFolders(List.of(new WorkspaceFolder(root.toUri().toString(), "test")));
