@@ -79,7 +79,7 @@ class PairCommandTest extends CommandLineHarness {
         Path in = dir.resolve("before3.trf");
         Files.writeString(in, before(REFERENCE, 3));
         assertEquals(0, run("pair", in.toString(), "--explain", "--lang", "vi"), stderr());
-        assertTrue(stdout().startsWith("Ván 3: 6 bàn"), stdout());
+        assertTrue(stdout().startsWith("Vòng 3: 6 bàn"), stdout());
         assertTrue(stdout().contains("E.1") || stdout().contains("E.2") || stdout().contains("E.3"), stdout());
         assertEquals(0, run("pair", in.toString(), "--explain"));
         assertTrue(stdout().contains("Bracket of"), stdout());

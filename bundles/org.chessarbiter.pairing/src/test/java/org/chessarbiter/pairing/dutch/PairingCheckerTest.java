@@ -51,6 +51,6 @@ class PairingCheckerTest {
         assertEquals(Set.of(Difference.Kind.ONLY_RECORDED, Difference.Kind.ONLY_ENGINE),
                 r.differences().stream().filter(d -> d.round() == 1).map(Difference::kind).collect(Collectors.toSet()));
         assertTrue(r.differences().stream().anyMatch(d -> d.text(Locale.ENGLISH).contains("7-1")));
-        assertTrue(r.differences().get(0).text(Locale.forLanguageTag("vi")).startsWith("ván 1"));
+        assertTrue(r.differences().get(0).text(Locale.forLanguageTag("vi")).startsWith("vòng 1"));
     }
 }
