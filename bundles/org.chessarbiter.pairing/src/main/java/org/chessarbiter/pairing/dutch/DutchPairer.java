@@ -40,7 +40,11 @@ final class DutchPairer {
         if (!checkCompletionAndBye()) {
             return Optional.empty();
         }
-        pairBrackets();
+        if (st.weights.collapsedLastBracket) {
+            new Brackets2017(st, traces).pair();
+        } else {
+            pairBrackets();
+        }
         int bye = -1;
         for (int v = 0; v < n; v++) {
             if (st.pairOf[v] < 0) {
@@ -202,13 +206,13 @@ final class DutchPairer {
                 }
             }
             st.weights.setSingleDownfloaterIsByeAssignee(single);
-            traces.add(trace(b, downfloaters));
+            traces.add(trace(st, b, downfloaters));
             pool = nextPool;
             firstResidentVertex = b.firstNextVertex;
         }
     }
 
-    private BracketTrace trace(Bracket b, List<Integer> downfloaters) {
+    static BracketTrace trace(PairingState st, Bracket b, List<Integer> downfloaters) {
         List<Integer> mdps = new ArrayList<>(b.vertices.subList(0, b.movedDown));
         List<Integer> residents = new ArrayList<>(b.vertices.subList(b.movedDown, b.nextGroup));
         int score = residents.isEmpty() ? (mdps.isEmpty() ? 0 : st.player(mdps.get(0)).score())

@@ -70,7 +70,8 @@ public final class DutchSystem implements PairingSystem {
             acceleration = BakuAcceleration.of(request);
         }
         List<DutchPlayer> sorted = DutchPlayers.sorted(request, acceleration, edition.rules());
-        EdgeWeights weights = new EdgeWeights(new ScoreGroupLayout(sorted), request.round(), request.totalRounds(),
+        ScoreGroupLayout layout = new ScoreGroupLayout(sorted, edition.rules().collapsedLastBracket());
+        EdgeWeights weights = new EdgeWeights(layout, request.round(), request.totalRounds(),
                 request.options().winPoints(), request.options().drawPoints(), edition.rules());
         DutchPairer pairer = new DutchPairer(sorted, weights);
         Optional<DutchPairer.Result> result = pairer.run();

@@ -30,6 +30,11 @@ final class EdgeWeights {
     private Map<Integer, Integer> unplayedRank = Map.of();
     /** C5 and C9 exist (2026) or not (2017): see {@link EditionRules#byeCriteria()}. */
     private final boolean byeCriteria;
+    private BracketOutlook outlook = BracketOutlook.COMPLETION;
+    /** 2017: the bracket's pairing score differences (A.8 2017), in place of the 2026 C7 field */
+    private ScoreDifferences2017 differences;
+    /** The 2017 last-bracket procedure: see {@link EditionRules#collapsedLastBracket()}. */
+    final boolean collapsedLastBracket;
 
     EdgeWeights(ScoreGroupLayout layout, int round, int totalRounds, int winPoints, int drawPoints) {
         this(layout, round, totalRounds, winPoints, drawPoints, DutchEdition.FIDE_2026.rules());
@@ -38,6 +43,7 @@ final class EdgeWeights {
     EdgeWeights(ScoreGroupLayout layout, int round, int totalRounds, int winPoints, int drawPoints,
             EditionRules edition) {
         this.byeCriteria = edition.byeCriteria();
+        this.collapsedLastBracket = edition.collapsedLastBracket();
         this.layout = layout;
         this.playedRounds = round - 1;
         this.lastRound = playedRounds >= totalRounds - 1;
@@ -60,6 +66,12 @@ final class EdgeWeights {
         this.byeAssigneeScore = assigneeScore;
         this.singleDownfloaterIsByeAssignee = singleDownfloaterIsAssignee;
         this.unplayedRank = rank;
+    }
+
+    /** The kind of bracket the next weights are for (2017 A.9; 2026: always COMPLETION). */
+    void setOutlook(BracketOutlook outlook, ScoreDifferences2017 differences) {
+        this.outlook = outlook;
+        this.differences = differences;
     }
 
     void setSingleDownfloaterIsByeAssignee(boolean value) {
@@ -116,11 +128,20 @@ final class EdgeWeights {
         int hs = layout.shift(higher.score());
         WeightBuilder w = m.builder();
         // C4 completion, C2/C5 bye: prefer pairing players who cannot take the bye
-        w.field(0, completion(higher, lower));
+        w.field(0, outlook.completion ? completion(higher, lower) : 0);
         w.field(sb, inBracket ? 1 : 0); // C6: maximise the pairs in the bracket
-        w.unitAt(gw, inBracket, hs); // C7: maximise the scores paired (minimise the PSD)
-        w.field(sb, inNext ? 1 : 0); // C8: pairs in the next bracket
-        w.unitAt(gw, inNext, hs); // C8: scores paired in the next bracket
+        if (differences != null) {
+            differences.field(w, higher.score(), lower.score(), inBracket); // 2017 C.7: minimise the PSD
+        } else {
+            w.unitAt(gw, inBracket, hs); // C7: maximise the scores paired (minimise the PSD)
+        }
+        boolean next = inNext && outlook.lookAhead;
+        if (outlook == BracketOutlook.BEFORE_LAST) {
+            w.field(sb + 2, completion(higher, lower)); // 2017 C.7 before the last bracket
+        } else {
+            w.field(sb, next ? 1 : 0); // C8: pairs in the next bracket
+        }
+        w.unitAt(gw, next, hs); // C8: scores paired in the next bracket
         // C9: minimise the unplayed games of the bye assignee
         long c9 = 0;
         if (byeCriteria && singleDownfloaterIsByeAssignee) { // C9 is a 2026 criterion
@@ -174,7 +195,13 @@ final class EdgeWeights {
             // C15 / C17: minimise upfloaters repeated
             w.field(sb, on && !(hHigher && l.floatAgo(ago) == FloatKind.UP) ? 1 : 0);
         }
-        for (int ago = 1; ago <= Math.min(2, playedRounds); ago++) {
+        for (int ago = 1; differences != null && ago <= Math.min(2, playedRounds); ago++) {
+            // 2017 C.16-C.19: the score differences of repeated downfloaters and upfloaters
+            differences.downfloaters(w, h.score(), l.score(), on && h.floatAgo(ago) == FloatKind.DOWN,
+                    on && l.floatAgo(ago) == FloatKind.DOWN);
+            differences.upfloaters(w, h.score(), l.score(), on, l.floatAgo(ago) == FloatKind.UP, sb);
+        }
+        for (int ago = 1; differences == null && ago <= Math.min(2, playedRounds); ago++) {
             // C18 / C20: minimise the scores of repeated downfloaters
             w.units(gw, on && l.floatAgo(ago) == FloatKind.DOWN, layout.shift(l.score()),
                     on && h.floatAgo(ago) == FloatKind.DOWN, layout.shift(h.score()));

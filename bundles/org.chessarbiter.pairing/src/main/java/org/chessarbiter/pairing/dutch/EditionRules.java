@@ -31,4 +31,13 @@ interface EditionRules {
      * bracket (A.9, C.04.3 2017 has no such criteria).
      */
     boolean byeCriteria();
+
+    /**
+     * The last-bracket procedure. 2017 (A.9 "Round-Pairing Outlook", C.4 completion only in the
+     * PPB): a bracket is paired without the completion criterion; when its downfloaters and the
+     * players below cannot complete the round, it is re-paired as the Penultimate Pairing Bracket
+     * and every player left forms one Collapsed Last Bracket ({@link Brackets2017}). 2026: C4
+     * completion is a criterion of every bracket.
+     */
+    boolean collapsedLastBracket();
 }

@@ -35,4 +35,9 @@ final class Rules2017 implements EditionRules {
     public boolean byeCriteria() {
         return false;
     }
+
+    @Override
+    public boolean collapsedLastBracket() {
+        return true;
+    }
 }

@@ -23,4 +23,9 @@ final class Rules2026 implements EditionRules {
     public boolean byeCriteria() {
         return true;
     }
+
+    @Override
+    public boolean collapsedLastBracket() {
+        return false;
+    }
 }

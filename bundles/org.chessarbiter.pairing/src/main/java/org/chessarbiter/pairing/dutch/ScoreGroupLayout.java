@@ -18,6 +18,14 @@ final class ScoreGroupLayout {
 
     /** @param sorted the players to pair in the order of art. 1.2 (score descending) */
     ScoreGroupLayout(List<DutchPlayer> sorted) {
+        this(sorted, false);
+    }
+
+    /**
+     * @param roundWide true when a bracket may hold every player (2017 A.9, the Collapsed Last
+     *                  Bracket): the player-count fields then count up to all players
+     */
+    ScoreGroupLayout(List<DutchPlayer> sorted, boolean roundWide) {
         int shift = 0;
         int largest = 0;
         int run = 0;
@@ -32,7 +40,7 @@ final class ScoreGroupLayout {
             }
         }
         this.groupsWidth = shift;
-        this.sizeBits = bits(largest);
+        this.sizeBits = bits(roundWide ? Math.max(largest, sorted.size()) : largest);
     }
 
     /** @return the number of binary digits of {@code n} (0 for 0) */

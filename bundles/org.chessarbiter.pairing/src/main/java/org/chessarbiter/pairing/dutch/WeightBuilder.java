@@ -64,6 +64,15 @@ final class WeightBuilder {
         return this;
     }
 
+    /**
+     * Adds {@code value} (non-negative) times 2^bit to the field appended last, which must be wide
+     * enough for the sum of what is added to it.
+     */
+    WeightBuilder plus(long value, int bit) {
+        part(value, bit);
+        return this;
+    }
+
     private void part(long value, int bit) {
         if (value == 0) {
             return;

@@ -22,13 +22,40 @@ final class WeightMatrix {
     private final WeightBuilder builder;
     private final int[] fixedMate;
 
+    /**
+     * Set only for a plain maximum-weight matching: the id of the unit weight of the edges to the
+     * copies (see {@link #WeightMatrix(int, int, boolean)}); 0 otherwise.
+     */
+    private final int unit;
+
     /** @param bits an upper bound of the bit length of the weights that will be set */
     WeightMatrix(int n, int bits) {
+        this(n, bits, false);
+    }
+
+    /**
+     * @param maximumWeight true for a maximum-weight matching that may leave players unmatched
+     *                      even when more of them could be (the 2017 brackets without completion,
+     *                      as bbpPairings v5.0.1 pairs them); false for a maximum-weight matching
+     *                      among the maximum-cardinality ones. The first is the second on a graph
+     *                      doubled: each vertex v has a copy v' joined to v and to every other
+     *                      copy by an edge of one unit, and every real edge gains one unit; then
+     *                      every perfect matching holds n units, and one of maximum weight is a
+     *                      maximum-weight matching of the real edges (v matched to v': unmatched).
+     */
+    WeightMatrix(int n, int bits, boolean maximumWeight) {
         this.n = n;
-        this.matching = new DynamicMatching(n, bits);
+        this.matching = new DynamicMatching(maximumWeight ? 2 * n : n, maximumWeight ? bits + 1 : bits);
         this.builder = new WeightBuilder(matching.weights().words());
         fixedMate = new int[n];
         Arrays.fill(fixedMate, -1);
+        unit = maximumWeight ? intern(builder().field(1, 1)) : 0;
+        for (int v = 0; unit != 0 && v < n; v++) {
+            matching.setWeight(v, n + v, unit, 0);
+            for (int u = 0; u < v; u++) {
+                matching.setWeight(n + u, n + v, unit, 0);
+            }
+        }
     }
 
     /** @return the matrix's builder, cleared: fill it, then {@link #intern} it */
@@ -43,7 +70,7 @@ final class WeightMatrix {
 
     /** Sets the weight of {a, b} to weight {@code id} plus {@code adj}; id 0 removes the edge. */
     void set(int a, int b, int id, long adj) {
-        matching.setWeight(a, b, id, adj);
+        matching.setWeight(a, b, id, unit != 0 && id != 0 ? adj + 1 : adj);
     }
 
     /** Fixes the pair {a, b}: both leave the graph. */
@@ -52,6 +79,10 @@ final class WeightMatrix {
         fixedMate[b] = a;
         matching.remove(a);
         matching.remove(b);
+        if (unit != 0) {
+            matching.remove(n + a);
+            matching.remove(n + b);
+        }
     }
 
     /** @return for each vertex its mate (itself when unmatched) in a maximum-weight matching */
@@ -63,7 +94,7 @@ final class WeightMatrix {
                 mate[v] = fixedMate[v];
             } else {
                 int u = matching.mate(v);
-                mate[v] = u < 0 ? v : u;
+                mate[v] = u < 0 || u >= n ? v : u;
             }
         }
         return mate;
