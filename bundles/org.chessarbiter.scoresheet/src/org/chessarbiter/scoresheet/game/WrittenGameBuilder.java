@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.BiConsumer;
 
 /**
  * Builds a {@link WrittenGame} from the parts of a game in file order. One code path for both ways in:
@@ -46,23 +47,11 @@ public final class WrittenGameBuilder {
 
     /** A {@code !?} suffix glued to the last move. */
     public WrittenGameBuilder suffix(Token t) {
-        WrittenNode n = last();
-        if (n == null) {
-            orphans.add(t);
-        } else {
-            n.suffix(t);
-        }
-        return this;
+        return onLastMove(t, WrittenNode::suffix);
     }
 
     public WrittenGameBuilder nag(Token t) {
-        WrittenNode n = last();
-        if (n == null) {
-            orphans.add(t);
-        } else {
-            n.nags().add(t);
-        }
-        return this;
+        return onLastMove(t, (n, nag) -> n.nags().add(nag));
     }
 
     public WrittenGameBuilder comment(Token t) {
@@ -76,24 +65,13 @@ public final class WrittenGameBuilder {
     }
 
     public WrittenGameBuilder drawOffer(Token t) {
-        WrittenNode n = last();
-        if (n == null) {
-            orphans.add(t);
-        } else {
-            n.drawOffer(t);
-        }
-        return this;
+        return onLastMove(t, WrittenNode::drawOffer);
     }
 
     /** A variation opens at {@code offset}: an alternative to the last move of the current line. */
     public WrittenGameBuilder beginVariation(Token open) {
         WrittenLine v = new WrittenLine(open.offset());
-        WrittenNode n = last();
-        if (n == null) {
-            orphans.add(open);
-        } else {
-            n.variations().add(v);
-        }
+        onLastMove(open, (n, token) -> n.variations().add(v));
         lines.push(v);
         pendingNumber = null;
         return this;
@@ -120,6 +98,17 @@ public final class WrittenGameBuilder {
         }
         main.end(end);
         return new WrittenGame(tags, main, result, start, end, fileExtension == null ? "" : fileExtension, orphans);
+    }
+
+    /** Attaches {@code t} to the last move of the current line; before any move it is an orphan. */
+    private WrittenGameBuilder onLastMove(Token t, BiConsumer<WrittenNode, Token> attach) {
+        WrittenNode n = last();
+        if (n == null) {
+            orphans.add(t);
+        } else {
+            attach.accept(n, t);
+        }
+        return this;
     }
 
     private WrittenNode last() {
