@@ -31,14 +31,14 @@ final class Brackets2017 {
 
     void pair() {
         List<Integer> pool = new ArrayList<>();
-        int next = loadGroup(pool, 0, false);
+        int next = BracketSteps.loadGroup(st, pool, 0, false);
         boolean collapsed = next >= n;
         int movedDown = 0;
         int firstResidentVertex = 0;
         while (pool.size() > 1 || next < n) {
             int nextGroup = pool.size();
             int groupStart = next;
-            next = loadGroup(pool, next, collapsed);
+            next = BracketSteps.loadGroup(st, pool, next, collapsed);
             BracketOutlook outlook = collapsed ? BracketOutlook.COLLAPSED
                     : next >= n ? BracketOutlook.BEFORE_LAST : BracketOutlook.WITHOUT_COMPLETION;
             Bracket b = new Bracket(pool, movedDown, nextGroup, firstResidentVertex);
@@ -53,7 +53,7 @@ final class Brackets2017 {
                 collapsed = true;
                 continue;
             }
-            List<Integer> left = commit(b);
+            List<Integer> left = BracketSteps.commit(st, b, traces);
             if (nextGroup == pool.size() && left.size() == pool.size()) {
                 return; // the last bracket paired nobody: the caller reports the players left
             }
@@ -62,18 +62,6 @@ final class Brackets2017 {
             pool = left;
             firstResidentVertex = b.firstNextVertex;
         }
-    }
-
-    /** Adds the next scoregroup (or, in the collapsed bracket, every player left) to the pool. */
-    private int loadGroup(List<Integer> pool, int from, boolean all) {
-        int next = from;
-        if (next < n) {
-            int score = st.player(next).score();
-            while (next < n && (all || st.player(next).score() >= score)) {
-                pool.add(next++);
-            }
-        }
-        return next;
     }
 
     /** Pairs one bracket in a matching of its own players and those it looks at. */
@@ -89,11 +77,7 @@ final class Brackets2017 {
                 st.matrix.fix(v, st.pairOf[v]);
             }
         }
-        BracketPairer mdp = new BracketPairer(st, b);
-        mdp.loadWeights();
-        mdp.chooseMovedDownToPair();
-        mdp.pairMovedDown();
-        new RemainderPairer(st, b).pair();
+        BracketSteps.pair(st, b);
     }
 
     /** @return the players not paired so far, in order */
@@ -104,26 +88,6 @@ final class Brackets2017 {
                 left.add(v);
             }
         }
-        return left;
-    }
-
-    /** Records the bracket's pairs; @return the players of the pool still to pair, in order. */
-    private List<Integer> commit(Bracket b) {
-        List<Integer> left = new ArrayList<>();
-        List<Integer> downfloaters = new ArrayList<>();
-        for (int local = 0; local < b.size(); local++) {
-            int v = b.vertex(local);
-            if (local < b.nextGroup && st.matched[v]) {
-                st.pairOf[v] = st.mate[v];
-                st.pairOf[st.mate[v]] = v;
-            } else {
-                left.add(v);
-                if (local < b.nextGroup) {
-                    downfloaters.add(v);
-                }
-            }
-        }
-        traces.add(DutchPairer.trace(st, b, downfloaters));
         return left;
     }
 }

@@ -172,41 +172,18 @@ final class DutchPairer {
         while (pool.size() > 1 || next < n) {
             int nextGroup = pool.size();
             int groupStart = next;
-            if (next < n) {
-                int score = st.player(next).score();
-                while (next < n && st.player(next).score() >= score) {
-                    pool.add(next++);
-                }
-            }
+            next = BracketSteps.loadGroup(st, pool, next, false);
             Bracket b = new Bracket(pool, movedDown, nextGroup, firstResidentVertex);
-            BracketPairer mdp = new BracketPairer(st, b);
-            mdp.loadWeights();
-            mdp.chooseMovedDownToPair();
-            mdp.pairMovedDown();
-            new RemainderPairer(st, b).pair();
-
-            List<Integer> nextPool = new ArrayList<>();
-            List<Integer> downfloaters = new ArrayList<>();
-            movedDown = 0;
+            BracketSteps.pair(st, b);
+            List<Integer> nextPool = BracketSteps.commit(st, b, traces);
+            movedDown = nextPool.size() - (b.size() - nextGroup);
             boolean single = odd && groupStart < n && st.weights.byeAssigneeScore() >= st.player(groupStart).score();
-            for (int local = 0; local < b.size(); local++) {
-                int v = b.vertex(local);
-                if (local < nextGroup && st.matched[v]) {
-                    st.pairOf[v] = st.mate[v];
-                    st.pairOf[st.mate[v]] = v;
-                } else {
-                    nextPool.add(v);
-                    if (local < nextGroup) {
-                        movedDown++;
-                        downfloaters.add(v);
-                    }
-                    if (single && st.player(st.mate[v]).score() < st.player(groupStart).score()) {
-                        single = false;
-                    }
+            for (int v : nextPool) {
+                if (single && st.player(st.mate[v]).score() < st.player(groupStart).score()) {
+                    single = false;
                 }
             }
             st.weights.setSingleDownfloaterIsByeAssignee(single);
-            traces.add(trace(st, b, downfloaters));
             pool = nextPool;
             firstResidentVertex = b.firstNextVertex;
         }
