@@ -174,7 +174,7 @@ final class BlossomForest {
         }
     }
 
-    private static int[] filled(int size, int value) {
+    static int[] filled(int size, int value) {
         int[] a = new int[size];
         Arrays.fill(a, value);
         return a;
@@ -342,58 +342,7 @@ final class BlossomForest {
             }
             inBlossom[leaf] = b;
         }
-        computeBestEdges(b);
-    }
-
-    /** Least-slack edges from the new blossom b to each other S-blossom (Galil's O(n^3) trick). */
-    private void computeBestEdges(int b) {
-        int[] bestTo = filled(2 * n, -1);
-        long[] bestSlack = new long[2 * n * ar.k]; // slack of bestTo[x]; duals do not change here
-        for (int sub : children[b]) {
-            List<int[]> lists = new ArrayList<>();
-            if (bestEdges[sub] == null) {
-                for (int leaf : leaves(sub)) {
-                    int[] ks = new int[neighbourEnds[leaf].length];
-                    for (int i = 0; i < ks.length; i++) {
-                        ks[i] = neighbourEnds[leaf][i] / 2;
-                    }
-                    lists.add(ks);
-                }
-            } else {
-                lists.add(bestEdges[sub]);
-            }
-            for (int[] ks : lists) {
-                for (int k : ks) {
-                    if (!present[k]) {
-                        continue;
-                    }
-                    int j = endpoint[2 * k + 1];
-                    if (inBlossom[j] == b) {
-                        j = endpoint[2 * k];
-                    }
-                    int bj = inBlossom[j];
-                    if (bj == b || label[bj] != S) {
-                        continue;
-                    }
-                    slack(k, tmp, 0);
-                    if (bestTo[bj] == -1 || ar.compare(tmp, 0, bestSlack, bj) < 0) {
-                        bestTo[bj] = k;
-                        ar.set(bestSlack, bj, tmp, 0);
-                    }
-                }
-            }
-            bestEdges[sub] = null;
-            bestEdge[sub] = -1;
-        }
-        bestEdges[b] = Arrays.stream(bestTo).filter(k -> k != -1).toArray();
-        bestEdge[b] = -1;
-        int best = -1;
-        for (int x = 0; x < 2 * n; x++) {
-            if (bestTo[x] != -1 && (best < 0 || ar.compare(bestSlack, x, bestSlack, best) < 0)) {
-                bestEdge[b] = bestTo[x];
-                best = x;
-            }
-        }
+        LeastSlackEdges.ofNewBlossom(this, b);
     }
 
     /** Position of child c in blossom b's cycle. */
