@@ -1,0 +1,95 @@
+package org.chessarbiter.architecture.tests;
+
+import static com.tngtech.archunit.base.DescribedPredicate.describe;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import java.util.regex.Pattern;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
+import com.tngtech.archunit.library.freeze.FreezingArchRule;
+
+/**
+ * The layers of docs/architecture.md as ArchUnit rules. Data flows one way:
+ * rules → tournament → pairing → languages → workspace → UI / CLI; the editor bridge knows nothing of chess.
+ * The rules are plain values so that {@link LayeringTest} applies them to the real bundles and
+ * {@link LayeringRulesCanFailTest} to classes built to break them.
+ */
+final class Architecture {
+
+    static final String RULES = "Rules", TOURNAMENT = "Tournament", PAIRING = "Pairing", LANGUAGES = "Languages",
+            BRIDGE = "Editor bridge", WORKSPACE = "Workspace", UI = "UI", CLI = "CLI";
+
+    /** The engines: plain Java, usable as ordinary jars (DESIGN.md, "Layers"). The EMF model is not one. */
+    static final DescribedPredicate<JavaClass> ENGINE = packages("engine packages (rules, tournament, pairing)",
+            "org\\.chessarbiter\\.rules(\\..*)?",
+            "org\\.chessarbiter\\.tournament(?!\\.model)(\\..*)?",
+            "org\\.chessarbiter\\.pairing(\\..*)?");
+
+    /**
+     * Packages the Xtext and EMF generators write (src-gen, model code): their cycles (package interface ↔ impl
+     * ↔ util, parser ↔ grammar access) are the generators' design, not ours.
+     */
+    static final DescribedPredicate<JavaClass> GENERATED = packages("generated code",
+            "org\\.chessarbiter\\.(scoresheet|regulations)\\.(scoresheet|regulations)(\\..*)?",
+            "org\\.chessarbiter\\.(scoresheet|regulations)(\\.ide)?(\\.contentassist)?\\.(parser|serializer|services)(\\..*)?",
+            "org\\.chessarbiter\\.(scoresheet|regulations)\\.ide\\.contentassist\\.antlr(\\..*)?",
+            "org\\.chessarbiter\\.tournament\\.model(\\.impl|\\.util)?");
+
+    private Architecture() {
+    }
+
+    static LayeredArchitecture layers() {
+        return layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer(RULES).definedBy(packages("rules", "org\\.chessarbiter\\.rules(\\..*)?"))
+                .layer(TOURNAMENT).definedBy(packages("tournament", "org\\.chessarbiter\\.tournament(\\..*)?"))
+                .layer(PAIRING).definedBy(packages("pairing", "org\\.chessarbiter\\.pairing(\\..*)?"))
+                .layer(LANGUAGES).definedBy(packages("languages",
+                        "org\\.chessarbiter\\.(scoresheet|regulations)(?!\\.ui(\\.|$))(\\..*)?"))
+                .layer(BRIDGE).definedBy(packages("editor bridge", "org\\.chessarbiter\\.xtext\\.eclipse(\\..*)?"))
+                .layer(WORKSPACE).definedBy(packages("workspace", "org\\.chessarbiter\\.workspace(?!\\.ui(\\.|$))(\\..*)?"))
+                .layer(UI).definedBy(packages("workbench UI",
+                        "org\\.chessarbiter\\.(scoresheet|regulations|workspace)\\.ui(\\..*)?"))
+                .layer(CLI).definedBy(packages("command line", "org\\.chessarbiter\\.cli(\\..*)?"))
+                .whereLayer(RULES).mayNotAccessAnyLayer()
+                .whereLayer(TOURNAMENT).mayOnlyAccessLayers(RULES)
+                .whereLayer(PAIRING).mayOnlyAccessLayers(RULES, TOURNAMENT)
+                .whereLayer(LANGUAGES).mayOnlyAccessLayers(RULES, TOURNAMENT, PAIRING)
+                .whereLayer(BRIDGE).mayOnlyAccessLayers(RULES)
+                .whereLayer(WORKSPACE).mayOnlyAccessLayers(RULES, TOURNAMENT, PAIRING, LANGUAGES, BRIDGE)
+                .whereLayer(UI).mayNotBeAccessedByAnyLayer()
+                .whereLayer(CLI).mayNotBeAccessedByAnyLayer()
+                .because("data flows one way: rules → tournament → pairing → languages → workspace → UI / CLI "
+                        + "(docs/architecture.md)");
+    }
+
+    static ArchRule enginesArePlainJava() {
+        return noClasses().that(ENGINE).should().dependOnClassesThat()
+                .resideInAnyPackage("org.eclipse..", "org.osgi..", "com.google.inject..")
+                .because("the engines are plain Java without Eclipse or EMF imports (DESIGN.md, \"Layers\")");
+    }
+
+    /**
+     * Cycles that were in the code when this rule came are recorded (ArchUnit's frozen violations, under
+     * src/test/resources/frozen, see archunit.properties) and tolerated until they are removed; any other cycle
+     * fails. {@link #noPackageCycles()} is the rule itself, without the record.
+     */
+    static ArchRule noNewPackageCycles() {
+        return FreezingArchRule.freeze(noPackageCycles());
+    }
+
+    static ArchRule noPackageCycles() {
+        return slices().matching("org.chessarbiter.(**)").namingSlices("package org.chessarbiter.$1")
+                .that(describe("hand-written", slice -> slice.stream().noneMatch(GENERATED)))
+                .should().beFreeOfCycles();
+    }
+
+    private static DescribedPredicate<JavaClass> packages(String description, String... regexes) {
+        Pattern pattern = Pattern.compile(String.join("|", regexes));
+        return describe(description, javaClass -> pattern.matcher(javaClass.getPackageName()).matches());
+    }
+}

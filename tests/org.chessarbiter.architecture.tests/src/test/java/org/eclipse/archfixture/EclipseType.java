@@ -1,0 +1,5 @@
+package org.eclipse.archfixture;
+
+/** Stands for any org.eclipse type in LayeringRulesCanFailTest. */
+public class EclipseType {
+}
