@@ -28,17 +28,12 @@ import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.NullProgressMonitor;
-import org.eclipse.jface.viewers.StructuredSelection;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.IPageLayout;
-import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
-import org.eclipse.ui.part.ISetSelectionTarget;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -200,35 +195,15 @@ class StandingsViewTest {
         return file;
     }
 
-    /** Selects a resource in the Project Explorer, as the arbiter does. */
     private void select(IResource resource) {
-        IViewPart explorer = page.findView(IPageLayout.ID_PROJECT_EXPLORER);
-        assertNotNull(explorer);
-        page.activate(explorer);
-        ((ISetSelectionTarget) explorer).selectReveal(new StructuredSelection(resource));
+        Ui.select(page, resource);
     }
 
-    /** The workbench window as it is on screen, after the pending paints. */
     private org.eclipse.swt.graphics.ImageData capture() {
-        org.eclipse.swt.widgets.Shell shell = view.viewer().getTable().getShell();
-        long end = System.currentTimeMillis() + 700;
-        waitUntil(() -> System.currentTimeMillis() > end, "a settled screen");
-        shell.update();
-        return Screenshots.capture(shell);
+        return Ui.capture(view.viewer().getTable().getShell());
     }
 
-    /** Runs the event loop until the condition holds; fails if it does not within a minute (a guard, not a speed test). */
     private static void waitUntil(BooleanSupplier condition, String what) {
-        Display display = Display.getCurrent();
-        long end = System.currentTimeMillis() + 60_000;
-        while (!condition.getAsBoolean()) {
-            if (System.currentTimeMillis() > end) {
-                throw new AssertionError("not shown within a minute: " + what);
-            }
-            if (!display.readAndDispatch()) {
-                display.timerExec(20, () -> { });
-                display.sleep();
-            }
-        }
+        Ui.waitUntil(condition, what);
     }
 }

@@ -22,11 +22,8 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.commands.State;
 import org.eclipse.core.runtime.Adapters;
-import org.eclipse.jface.action.Action;
-import org.eclipse.jface.action.IAction;
-import org.eclipse.jface.action.IToolBarManager;
-import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -43,6 +40,9 @@ import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.RegistryToggleState;
+import org.eclipse.ui.services.IEvaluationService;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -50,13 +50,51 @@ import org.eclipse.ui.part.ViewPart;
  * Project Explorer (or the first one of the selected project), ranked by {@link StandingsService}
  * (the CLI's code path) in a background job, with one column per tie-break. It follows the selection
  * and the file's changes; when the file cannot be read it shows the located problems instead of the
- * table. For a team event a toggle shows the team ranking. Toolbar: team ranking, tie-breaks, HTML
- * exports (standings, crosstable) written atomically.
+ * table. For a team event a toggle shows the team ranking. Its toolbar and menu are commands contributed in
+ * plugin.xml (team ranking, tie-breaks, HTML exports of the standings and the crosstable, written atomically),
+ * whose handlers call this view.
  */
 public class StandingsView extends ViewPart {
 
     /** The view's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.ui.standingsView";
+
+    /** The team-ranking toggle command (plugin.xml); its state follows what is shown. */
+    public static final String TEAM_RANKING_COMMAND = "org.chessarbiter.workspace.ui.standings.teamRanking";
+
+    /** The namespace of the view's properties (hasTeams, hasStandings) that enable its commands. */
+    public static final String PROPERTY_NAMESPACE = "org.chessarbiter.workspace.ui";
+
+    /** The HTML reports of what the view shows. */
+    public enum Report {
+        /** the ranking with its tie-break columns ({@link StandingsService#html}) */
+        STANDINGS("standings"),
+        /** the crosstable ({@link CrosstableReport}) */
+        CROSSTABLE("crosstable");
+
+        private final String id;
+
+        Report(String id) {
+            this.id = id;
+        }
+
+        /** The command parameter's value, and the suffix of the proposed file name. */
+        public String id() {
+            return id;
+        }
+
+        /** The report of this id, if there is one. */
+        public static Optional<Report> named(String id) {
+            return java.util.Arrays.stream(values()).filter(r -> r.id.equals(id)).findFirst();
+        }
+
+        Function<Ranked, String> html(Locale locale) {
+            return switch (this) {
+                case STANDINGS -> r -> StandingsService.html(r, locale);
+                case CROSSTABLE -> r -> CrosstableReport.html(r.context(), locale);
+            };
+        }
+    }
 
     private final Locale locale = Locale.getDefault();
     private volatile StandingsRequest request = new StandingsRequest(null, "", C07Edition.V2026, false);
@@ -68,7 +106,6 @@ public class StandingsView extends ViewPart {
     private Label warnings;
     private TableViewer viewer;
     private Text message;
-    private IAction teams;
     private final ISelectionListener selectionListener = this::selectionChanged;
     private final IResourceChangeListener resourceListener = this::resourceChanged;
 
@@ -90,46 +127,12 @@ public class StandingsView extends ViewPart {
         ColumnViewerToolTipSupport.enableFor(viewer);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
-        createActions();
         job = new StandingsJob(parent.getDisplay(), this::show);
         showMessage(Messages.StandingsView_noTournament);
         getSite().getWorkbenchWindow().getSelectionService().addPostSelectionListener(selectionListener);
         ResourcesPlugin.getWorkspace().addResourceChangeListener(resourceListener, IResourceChangeEvent.POST_CHANGE);
         IResource selected = resourceOf(getSite().getWorkbenchWindow().getSelectionService().getSelection());
         recompute(request.withSelected(selected));
-    }
-
-    private void createActions() {
-        teams = new Action(Messages.StandingsView_teams, IAction.AS_CHECK_BOX) {
-            @Override
-            public void run() {
-                recompute(request.withTeams(isChecked()));
-            }
-        };
-        teams.setToolTipText(Messages.StandingsView_teamsTooltip);
-        teams.setEnabled(false);
-        IAction tieBreaks = action(Messages.StandingsView_chooseTieBreaks, this::chooseTieBreaks);
-        IAction exportStandings = action(Messages.StandingsView_exportStandings,
-                () -> export("standings", r -> StandingsService.html(r, locale)));
-        IAction exportCrosstable = action(Messages.StandingsView_exportCrosstable,
-                () -> export("crosstable", r -> CrosstableReport.html(r.context(), locale)));
-        IToolBarManager toolbar = getViewSite().getActionBars().getToolBarManager();
-        toolbar.add(teams);
-        toolbar.add(tieBreaks);
-        IMenuManager menu = getViewSite().getActionBars().getMenuManager();
-        menu.add(tieBreaks);
-        menu.add(exportStandings);
-        menu.add(exportCrosstable);
-        getViewSite().getActionBars().updateActionBars();
-    }
-
-    private static IAction action(String text, Runnable run) {
-        return new Action(text) {
-            @Override
-            public void run() {
-                run.run();
-            }
-        };
     }
 
     private void selectionChanged(IWorkbenchPart part, org.eclipse.jface.viewers.ISelection selection) {
@@ -171,8 +174,7 @@ public class StandingsView extends ViewPart {
             return;
         }
         outcome = o;
-        teams.setEnabled(o.hasTeams());
-        teams.setChecked(o.teams());
+        updateCommands(o);
         Optional<Ranked> ranked = o.standings();
         if (o.file() == null) {
             showMessage(o.problems().isEmpty() ? Messages.StandingsView_noTournament : String.join("\n", o.problems()));
@@ -196,17 +198,36 @@ public class StandingsView extends ViewPart {
         stack.layout(true, true);
     }
 
+    /** The team-ranking toggle follows what is shown; the commands' enablement is evaluated again. */
+    private void updateCommands(StandingsOutcome o) {
+        ICommandService commands = getSite().getService(ICommandService.class);
+        State toggle = commands.getCommand(TEAM_RANKING_COMMAND).getState(RegistryToggleState.STATE_ID);
+        if (toggle != null && !Boolean.valueOf(o.teams()).equals(toggle.getValue())) {
+            toggle.setValue(o.teams());
+            commands.refreshElements(TEAM_RANKING_COMMAND, null);
+        }
+        IEvaluationService evaluation = getSite().getService(IEvaluationService.class);
+        evaluation.requestEvaluation(PROPERTY_NAMESPACE + ".hasTeams");
+        evaluation.requestEvaluation(PROPERTY_NAMESPACE + ".hasStandings");
+    }
+
     private void showMessage(String text) {
         message.setText(text);
         ((StackLayout) stack.getLayout()).topControl = message;
         stack.layout(true, true);
     }
 
-    private void chooseTieBreaks() {
+    /** Opens the tie-break dialog and ranks by what is chosen (command {@code ...standings.tieBreaks}). */
+    public void chooseTieBreaks() {
         TieBreakDialog dialog = new TieBreakDialog(getSite().getShell(), request.codes(), request.edition(), locale);
         if (dialog.open() == Window.OK) {
             setTieBreaks(dialog.codes(), dialog.edition());
         }
+    }
+
+    /** Asks where to write a report of what is shown and writes it atomically (command {@code ...standings.export}). */
+    public void export(Report report) {
+        export(report.id(), report.html(locale));
     }
 
     private void export(String kind, Function<Ranked, String> html) {

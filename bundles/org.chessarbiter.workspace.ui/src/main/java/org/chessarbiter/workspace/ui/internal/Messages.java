@@ -22,9 +22,6 @@ public final class Messages extends NLS {
     public static String StandingsView_problemsIn;
     public static String StandingsView_heading;
     public static String StandingsView_headingTeams;
-    public static String StandingsView_teams;
-    public static String StandingsView_teamsTooltip;
-    public static String StandingsView_chooseTieBreaks;
     public static String StandingsView_exportStandings;
     public static String StandingsView_exportCrosstable;
     public static String StandingsView_exportJob;

@@ -1,0 +1,203 @@
+package org.chessarbiter.workspace.ui.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.chessarbiter.workspace.ui.StandingsView;
+import org.chessarbiter.workspace.ui.TournamentPerspective;
+import org.eclipse.core.commands.Command;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.e4.ui.model.application.ui.basic.MPart;
+import org.eclipse.e4.ui.model.application.ui.menu.MMenu;
+import org.eclipse.jface.action.ToolBarManager;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.ToolBar;
+import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
+import org.eclipse.ui.handlers.RegistryToggleState;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The standings view's toolbar and menu are the commands of plugin.xml, handled while the view is active: the
+ * team-ranking toggle is a real tool item that is enabled for a team event only and switches the ranking when
+ * clicked; the tie-break and export commands are there, the exports enabled only while a table is shown.
+ */
+class StandingsCommandsTest {
+
+    private static final Path ROOT = Path.of(System.getProperty("arbiter.root", "../.."));
+    private static final Path EXAMPLE = ROOT.resolve("examples/workspace/giai-mau/giai-mau.trf");
+    private static final Path TEAMS = ROOT.resolve(
+            "bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament/standings/c07/team/teams-rr-4x2.trf");
+    private static final String TIE_BREAKS = "org.chessarbiter.workspace.ui.standings.tieBreaks";
+    private static final String EXPORT = "org.chessarbiter.workspace.ui.standings.export";
+
+    private IWorkbenchPage page;
+    private IProject project;
+    private StandingsView view;
+    private ICommandService commands;
+
+    @BeforeEach
+    void openPerspectiveAndProject() throws Exception {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        window.getShell().setSize(1280, 900);
+        page = PlatformUI.getWorkbench().showPerspective(TournamentPerspective.ID, window);
+        page.resetPerspective();
+        project = ResourcesPlugin.getWorkspace().getRoot().getProject("standings-commands");
+        if (!project.exists()) {
+            project.create(new NullProgressMonitor());
+        }
+        project.open(new NullProgressMonitor());
+        view = (StandingsView) page.findView(StandingsView.ID);
+        assertNotNull(view, "the standings view is in the Tournament perspective");
+        commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+    }
+
+    @AfterEach
+    void deleteProject() throws Exception {
+        project.delete(true, true, new NullProgressMonitor());
+    }
+
+    @Test
+    void theTeamToggleIsAToolItemThatRanksTheTeams() throws Exception {
+        IFile file = copy(TEAMS, "doi.trf");
+        Ui.select(page, file);
+        Ui.waitUntil(() -> file.equals(view.outcome().file()) && view.outcome().standings().isPresent(), "the team event");
+        page.activate(view);
+        ToolItem teams = toolItem("Teams");
+        Ui.waitUntil(teams::getEnabled, "the team toggle enabled for a team event");
+        assertEquals("Show the team ranking (team events)", teams.getToolTipText());
+        assertTrue((teams.getStyle() & SWT.CHECK) != 0, "a toggle");
+
+        click(teams);
+        Ui.waitUntil(() -> view.outcome().teams() && view.outcome().standings().isPresent(), "the team ranking");
+        Ui.waitUntil(teams::getSelection, "the tool item showing the toggle on");
+        assertEquals(Boolean.TRUE, commands.getCommand(StandingsView.TEAM_RANKING_COMMAND)
+                .getState(RegistryToggleState.STATE_ID).getValue());
+        Screenshots.save(Ui.capture(view.viewer().getTable().getShell()), "standings-commands-teams");
+
+        click(teams);
+        Ui.waitUntil(() -> !view.outcome().teams() && view.outcome().standings().isPresent(), "the individual ranking again");
+        Ui.waitUntil(() -> !teams.getSelection(), "the tool item showing the toggle off");
+    }
+
+    @Test
+    void theTeamToggleIsDisabledForAnIndividualEvent() throws Exception {
+        IFile file = copy(EXAMPLE, "giai-mau.trf");
+        Ui.select(page, file);
+        Ui.waitUntil(() -> file.equals(view.outcome().file()) && view.outcome().standings().isPresent(), "the example");
+        page.activate(view);
+        Ui.waitUntil(() -> enabled(EXPORT), "the export enabled while a table is shown");
+        ToolItem tieBreaks = toolItem("Tie-breaks\u2026");
+        Ui.waitUntil(tieBreaks::getEnabled, "the tie-break tool item enabled");
+        assertFalse(toolItem("Teams").getEnabled(), "no team ranking for an individual event");
+        assertFalse(enabled(StandingsView.TEAM_RANKING_COMMAND));
+        assertTrue(enabled(TIE_BREAKS));
+    }
+
+    @Test
+    void theViewMenuHoldsTheTieBreaksAndBothExports() throws Exception {
+        IFile file = copy(EXAMPLE, "giai-mau.trf");
+        Ui.select(page, file);
+        Ui.waitUntil(() -> file.equals(view.outcome().file()) && view.outcome().standings().isPresent(), "the example");
+        page.activate(view);
+        Ui.waitUntil(() -> enabled(EXPORT), "the export enabled while a table is shown");
+        // the person clicks the view menu button of the standings view; while the menu is open, read its items
+        ToolItem viewMenu = viewMenuButton();
+        List<String> shown = new ArrayList<>();
+        Display display = viewMenu.getDisplay();
+        display.timerExec(500, () -> {
+            Menu menu = (Menu) ((MMenu) viewMenu.getData("theMenu")).getWidget();
+            for (MenuItem item : menu.getItems()) {
+                shown.add(item.getText().replace("&", "") + (item.isEnabled() ? "" : " (disabled)"));
+            }
+            // closes it: the workbench waits in its own event loop while the menu is visible (a window manager
+            // would unmap it on the next click; under a bare X server only disposing ends that loop, and the
+            // workbench builds the menu again the next time it is opened)
+            menu.setVisible(false);
+            menu.dispose();
+        });
+        viewMenu.notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(() -> !shown.isEmpty(), "the view menu's items");
+        assertEquals(List.of("Tie-breaks\u2026", "Export standings as HTML\u2026", "Crosstable (HTML)\u2026"), shown);
+        Command export = commands.getCommand(EXPORT);
+        assertTrue(export.isDefined() && export.isHandled(), "the export is handled while the view is active");
+    }
+
+    /** The "View Menu" button the workbench draws beside the view's toolbar. */
+    private ToolItem viewMenuButton() {
+        List<ToolItem> found = new ArrayList<>();
+        collectViewMenuButtons(view.viewer().getTable().getShell(), found);
+        assertEquals(1, found.size(), "one view menu button for the standings view");
+        return found.get(0);
+    }
+
+    private static void collectViewMenuButtons(Control control, List<ToolItem> found) {
+        if (control instanceof ToolBar bar) {
+            for (ToolItem item : bar.getItems()) {
+                if (item.getData("thePart") instanceof MPart part && StandingsView.ID.equals(part.getElementId())) {
+                    found.add(item);
+                }
+            }
+        }
+        if (control instanceof Composite composite) {
+            for (Control child : composite.getChildren()) {
+                collectViewMenuButtons(child, found);
+            }
+        }
+    }
+
+    private boolean enabled(String commandId) {
+        Command c = commands.getCommand(commandId);
+        return c.isHandled() && c.isEnabled();
+    }
+
+    /** The view's tool item with this text (the command's label), as it is on screen. */
+    private ToolItem toolItem(String text) {
+        ToolBarManager toolbar = (ToolBarManager) view.getViewSite().getActionBars().getToolBarManager();
+        List<String> texts = new ArrayList<>();
+        for (ToolItem item : toolbar.getControl().getItems()) {
+            if (text.equals(item.getText())) {
+                return item;
+            }
+            texts.add(item.getText());
+        }
+        throw new AssertionError("no tool item " + text + " among " + texts);
+    }
+
+    /** Clicks a tool item as the mouse does: a check item flips its selection, then the selection event is sent. */
+    private static void click(ToolItem item) {
+        if ((item.getStyle() & SWT.CHECK) != 0) {
+            item.setSelection(!item.getSelection());
+        }
+        Event event = new Event();
+        event.widget = item;
+        item.notifyListeners(SWT.Selection, event);
+    }
+
+    private IFile copy(Path from, String name) throws Exception {
+        IFile file = project.getFile(name);
+        file.create(Files.newInputStream(from), true, new NullProgressMonitor());
+        return file;
+    }
+}
