@@ -12,7 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Severity;
 import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.game.Finding;
@@ -56,7 +60,7 @@ public class ScoresheetFileValidator {
             return resource(file);
         } catch (IOException | RuntimeException e) {
             return new ValidationReport(ValidationPath.STREAMED, 0, List.of(new FileProblem(FileProblem.SYNTAX,
-                    FileProblem.Severity.ERROR, String.valueOf(e.getMessage()), 0, 0, 1, 0)));
+                    Problem.error(ProblemKind.IO, Location.at(1, 0), Message.verbatim(e.getMessage())))));
         }
     }
 
@@ -70,7 +74,7 @@ public class ScoresheetFileValidator {
             for (Finding f : replay.findings()) {
                 problems.add(of(f));
             }
-        }, p -> problems.add(of(FileProblem.SYNTAX, p, false)));
+        }, p -> problems.add(new FileProblem(FileProblem.SYNTAX, p)));
         PgnReader.readAll(in instanceof BufferedReader ? in : new BufferedReader(in), visitor);
         return new ValidationReport(ValidationPath.STREAMED, games[0], problems);
     }
@@ -80,31 +84,34 @@ public class ScoresheetFileValidator {
         Resource resource = set.getResource(URI.createFileURI(file.toAbsolutePath().toString()), true);
         List<FileProblem> problems = new ArrayList<>();
         for (Issue i : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
-            problems.add(new FileProblem(i.getCode() == null ? FileProblem.SYNTAX : i.getCode(), severity(i), i.getMessage(),
-                    i.getOffset() == null ? 0 : i.getOffset(), i.getLength() == null ? 0 : i.getLength(),
-                    i.getLineNumber() == null ? 0 : i.getLineNumber(), i.getColumn() == null ? 0 : i.getColumn()));
+            problems.add(of(i));
         }
         long games = resource.getContents().isEmpty() ? 0 : ((Database) resource.getContents().get(0)).getGames().size();
         return new ValidationReport(ValidationPath.XTEXT_RESOURCE, games, problems);
     }
 
-    private static FileProblem.Severity severity(Issue i) {
-        return switch (i.getSeverity()) {
-            case ERROR -> FileProblem.Severity.ERROR;
-            case WARNING -> FileProblem.Severity.WARNING;
-            default -> FileProblem.Severity.INFO;
+    /**
+     * An issue of the language as a file problem. Its message is already in the user's language (the
+     * language's validator formats it); it carries no kind: a syntax error is {@link ProblemKind#INVALID_SYNTAX},
+     * any other issue {@link ProblemKind#ILLEGAL} (a rule of the language is broken).
+     */
+    private static FileProblem of(Issue i) {
+        boolean syntax = i.getCode() == null;
+        Location at = new Location(i.getOffset() == null ? 0 : i.getOffset(), i.getLength() == null ? 0 : i.getLength(),
+                i.getLineNumber() == null ? 0 : i.getLineNumber(), i.getColumn() == null ? 0 : i.getColumn(), null);
+        Severity severity = switch (i.getSeverity()) {
+            case ERROR -> Severity.ERROR;
+            case WARNING -> Severity.WARNING;
+            default -> Severity.INFO;
         };
+        return new FileProblem(syntax ? FileProblem.SYNTAX : i.getCode(), new Problem(syntax ? ProblemKind.INVALID_SYNTAX
+                : ProblemKind.ILLEGAL, severity, Message.verbatim(i.getMessage()), at, List.of()));
     }
 
+    /** A finding of the checks as a file problem; information keeps its message and place, as {@link Severity#INFO}. */
     private static FileProblem of(Finding f) {
-        return of(f.code(), f.problem(), f.info());
-    }
-
-    private static FileProblem of(String code, Problem p, boolean info) {
-        FileProblem.Severity s = info ? FileProblem.Severity.INFO
-                : p.isError() ? FileProblem.Severity.ERROR : FileProblem.Severity.WARNING;
-        return new FileProblem(code, s, p.message().format(Locale.getDefault()), p.location().offset(), p.location().length(),
-                p.location().line(), p.location().column());
+        Problem p = f.problem();
+        return new FileProblem(f.code(), f.info() ? Problem.info(p.kind(), p.location(), p.message()) : p);
     }
 
     private static String extension(Path file) {

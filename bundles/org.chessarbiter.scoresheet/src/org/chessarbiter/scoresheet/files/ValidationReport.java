@@ -17,6 +17,6 @@ public record ValidationReport(ValidationPath path, long games, List<FileProblem
 
     /** Whether any problem is an error. */
     public boolean hasErrors() {
-        return problems.stream().anyMatch(p -> p.severity() == FileProblem.Severity.ERROR);
+        return problems.stream().anyMatch(p -> p.problem().isError());
     }
 }

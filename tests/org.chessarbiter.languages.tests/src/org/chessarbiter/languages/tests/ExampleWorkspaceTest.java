@@ -8,7 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.chessarbiter.scoresheet.files.FileProblem;
+import org.chessarbiter.rules.Severity;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
 import org.chessarbiter.scoresheet.files.ValidationReport;
 import org.eclipse.xtext.testing.InjectWith;
@@ -35,7 +35,7 @@ class ExampleWorkspaceTest {
         assertFalse(files.isEmpty(), "no example scoresheet in " + EXAMPLES.toAbsolutePath());
         for (Path f : files) {
             ValidationReport r = validator.validate(f, ScoresheetFileValidator.DEFAULT_THRESHOLD);
-            assertEquals(List.of(), r.problems().stream().filter(p -> p.severity() != FileProblem.Severity.INFO).toList(),
+            assertEquals(List.of(), r.problems().stream().filter(p -> p.severity() != Severity.INFO).toList(),
                     f.toString());
         }
     }

@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import org.chessarbiter.rules.Severity;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
 import org.chessarbiter.scoresheet.files.ValidationPath;
@@ -51,7 +53,7 @@ class ScoresheetFileValidatorTest {
 
     private static List<String> moveProblems(ValidationReport r) {
         return r.problems().stream().filter(p -> !p.code().equals(FileProblem.SYNTAX))
-                .map(p -> p.code().substring(p.code().lastIndexOf('.') + 1) + "@" + p.line() + ":" + p.column()).toList();
+                .map(p -> p.code().substring(p.code().lastIndexOf('.') + 1) + "@" + p.location().line() + ":" + p.location().column()).toList();
     }
 
     @Test
@@ -68,7 +70,7 @@ class ScoresheetFileValidatorTest {
         assertEquals(expected, moveProblems(streamed), streamed.problems()::toString);
         assertEquals(expected, moveProblems(loaded), loaded.problems()::toString);
         assertTrue(streamed.problems().stream().anyMatch(p -> p.code().equals(ScoresheetIssueCodes.ILLEGAL_MOVE)
-                && p.severity() == FileProblem.Severity.ERROR && p.message().contains("Ke3")));
+                && p.severity() == Severity.ERROR && p.message().format(Locale.getDefault()).contains("Ke3")));
     }
 
     @Test

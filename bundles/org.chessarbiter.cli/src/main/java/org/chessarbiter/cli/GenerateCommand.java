@@ -51,7 +51,7 @@ final class GenerateCommand extends PrintingCommand {
                 draw.get(), forfeit.get(), withdrawal.get(), bye.get(), late.get(), s % 2 == 0 ? Colour.WHITE : Colour.BLACK);
         GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem(), o.has("--baku"));
         if (g.record().players().isEmpty()) {
-            g.errors().forEach(e -> err.println(e.text(locale)));
+            new ProblemPrinter(err, locale).print(g.errors());
             return 1;
         }
         Path target = Path.of(o.positional().get(0));
@@ -60,7 +60,7 @@ final class GenerateCommand extends PrintingCommand {
         }
         out.println(Messages.format(locale, "generate.written", target, c.players(), g.roundsPaired()));
         if (!g.complete()) {
-            g.errors().forEach(e -> err.println(e.text(locale)));
+            new ProblemPrinter(err, locale).print(g.errors());
             return 1;
         }
         return 0;

@@ -59,7 +59,7 @@ final class PairCommand extends PrintingCommand {
         PairingOutcome outcome = RoundToPair.pair(input.get().tournament, round, new DutchSystem(edition.get()), baku);
         if (outcome instanceof PairingOutcome.Failed f) {
             err.println(Messages.format(locale, "pair.failed"));
-            f.errors().forEach(e -> err.println("  " + e.text(locale)));
+            new ProblemPrinter(err, locale).indented().print(f.errors());
             return 1;
         }
         RoundPairing pairing = outcome.orThrow();

@@ -7,8 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.chessarbiter.rules.ParseResult;
-import org.chessarbiter.rules.Problem;
-import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.workspace.standings.StandingsService;
@@ -77,13 +75,14 @@ final class StandingsCommand extends CommandLine.Command {
             return usage();
         }
         ParseResult<Tournament> t = StandingsService.load(Path.of(file));
-        report(t, locale);
+        ProblemPrinter problems = new ProblemPrinter(err, locale);
+        problems.print(t.problems());
         if (!t.isOk()) {
             return 1;
         }
         ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition)
                 : StandingsService.rankTeams(t.value(), codes, edition, teams.equals("gp"));
-        report(ranked, locale);
+        problems.print(ranked.problems());
         out.print(StandingsService.text(ranked.value(), locale));
         if (html != null) {
             try {
@@ -99,11 +98,5 @@ final class StandingsCommand extends CommandLine.Command {
     private int usage() {
         err.println(Messages.format("standings.usage"));
         return CommandLine.USAGE;
-    }
-
-    private void report(ParseResult<?> r, Locale locale) {
-        for (Problem p : r.problems()) {
-            err.println(Problems.text(p, locale));
-        }
     }
 }

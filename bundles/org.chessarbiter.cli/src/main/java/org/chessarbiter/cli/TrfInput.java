@@ -16,7 +16,6 @@ import org.chessarbiter.pairing.trf.PairingTournament;
 import org.chessarbiter.pairing.trf.TrfPairingReader;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
-import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.tournament.trf.TrfReader;
@@ -47,9 +46,7 @@ final class TrfInput {
             return Optional.empty();
         }
         ParseResult<PairingTournament> read = doc.flatMap(TrfPairingReader::map);
-        for (Problem p : read.problems()) {
-            err.println(file + ":" + Problems.text(p, locale));
-        }
+        new ProblemPrinter(err, locale).in(file).print(read.problems());
         if (!read.isOk() || read.problems().stream().anyMatch(Problem::isError)) {
             return Optional.empty();
         }
@@ -76,7 +73,7 @@ final class TrfInput {
             TrfWriter.write(doc, w, TrfWriter.Options.EXACT);
             w.flush();
         });
-        saved.problems().forEach(p -> err.println(Problems.text(p, locale)));
+        new ProblemPrinter(err, locale).print(saved.problems());
         return saved.isOk();
     }
 }

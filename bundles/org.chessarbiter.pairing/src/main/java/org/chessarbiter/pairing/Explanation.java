@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 
+import org.chessarbiter.rules.Message;
+
 /**
  * Why a round was paired as it was, as lines an arbiter can read to a player: score brackets, who
  * floated and why, which rule decided each colour and the bye.
@@ -19,7 +21,7 @@ public record Explanation(List<Message> lines) {
 
     /** @return all lines in the given locale, one per line */
     public String text(Locale locale) {
-        return lines.stream().map(m -> m.text(locale)).collect(Collectors.joining("\n"));
+        return lines.stream().map(m -> m.format(locale)).collect(Collectors.joining("\n"));
     }
 
     /** Collects lines while a system pairs. */

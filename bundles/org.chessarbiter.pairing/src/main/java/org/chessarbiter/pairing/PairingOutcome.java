@@ -1,6 +1,7 @@
 package org.chessarbiter.pairing;
 
 import java.util.List;
+import org.chessarbiter.rules.Problem;
 
 /** The result of pairing a round: either the round's pairing or the errors that prevent it. */
 public sealed interface PairingOutcome {
@@ -10,7 +11,7 @@ public sealed interface PairingOutcome {
     }
 
     /** No pairing; nothing is partially paired. */
-    record Failed(List<PairingError> errors) implements PairingOutcome {
+    record Failed(List<Problem> errors) implements PairingOutcome {
         public Failed {
             errors = List.copyOf(errors);
             if (errors.isEmpty()) {

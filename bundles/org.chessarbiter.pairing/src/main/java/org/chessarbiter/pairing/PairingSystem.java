@@ -1,5 +1,7 @@
 package org.chessarbiter.pairing;
 
+import org.chessarbiter.rules.Message;
+
 /**
  * A pairing system: FIDE Dutch, modified Swiss, round robin, ... Implementations never throw on
  * bad input: they return {@link PairingOutcome.Failed} with errors that name the cause and place.

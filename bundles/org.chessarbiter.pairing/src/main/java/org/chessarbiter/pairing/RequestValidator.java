@@ -5,6 +5,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+
 /**
  * Checks that a {@link PairingRequest} is well formed and self-consistent before any system pairs
  * it: unique start numbers, one history entry per past round, opponents that exist and name each
@@ -17,25 +22,25 @@ public final class RequestValidator {
     }
 
     /** @return every problem found; empty when the request is consistent */
-    public static List<PairingError> validate(PairingRequest request) {
-        List<PairingError> errors = new ArrayList<>();
+    public static List<Problem> validate(PairingRequest request) {
+        List<Problem> errors = new ArrayList<>();
         if (request.round() < 1 || request.totalRounds() < request.round()) {
-            errors.add(invalid("round", "error.round", request.round(), request.totalRounds()));
+            errors.add(invalid(Location.part("round"), "error.round", request.round(), request.totalRounds()));
             return errors;
         }
         Map<Integer, PairingPlayer> byId = new HashMap<>();
         for (PairingPlayer p : request.players()) {
-            String where = where(p);
+            Location where = where(p);
             if (p.id() < 1) {
-                errors.add(invalid(where + ".id", "error.id", p.id()));
+                errors.add(invalid(where.member("id"), "error.id", p.id()));
             } else if (byId.put(p.id(), p) != null) {
-                errors.add(invalid(where + ".id", "error.duplicateId", p.id()));
+                errors.add(invalid(where.member("id"), "error.duplicateId", p.id()));
             }
             if (p.rating() < 0) {
-                errors.add(invalid(where + ".rating", "error.rating", p.rating()));
+                errors.add(invalid(where.member("rating"), "error.rating", p.rating()));
             }
             if (p.history().size() != request.round() - 1) {
-                errors.add(invalid(where + ".history", "error.historySize", p.history().size(), request.round() - 1));
+                errors.add(invalid(where.member("history"), "error.historySize", p.history().size(), request.round() - 1));
             }
         }
         if (!errors.isEmpty()) {
@@ -47,12 +52,12 @@ public final class RequestValidator {
         return errors;
     }
 
-    private static void checkHistory(PairingPlayer p, Map<Integer, PairingPlayer> byId, List<PairingError> errors) {
+    private static void checkHistory(PairingPlayer p, Map<Integer, PairingPlayer> byId, List<Problem> errors) {
         int sum = 0;
         for (int r = 0; r < p.history().size(); r++) {
             PastRound pr = p.history().get(r);
             sum += pr.points();
-            String where = where(p) + ".history[" + (r + 1) + "]";
+            Location where = where(p).member("history").element(r + 1);
             if (!pr.kind().hasOpponent()) {
                 continue;
             }
@@ -70,19 +75,19 @@ public final class RequestValidator {
             }
         }
         if (sum != p.points()) {
-            errors.add(inconsistent(where(p) + ".points", "error.points", p.id(), p.points(), sum));
+            errors.add(inconsistent(where(p).member("points"), "error.points", p.id(), p.points(), sum));
         }
     }
 
-    private static String where(PairingPlayer p) {
-        return "players[id=" + p.id() + "]";
+    private static Location where(PairingPlayer p) {
+        return Location.part("players").keyed("id", p.id());
     }
 
-    private static PairingError invalid(String where, String key, Object... args) {
-        return new PairingError(PairingError.Cause.INVALID_REQUEST, where, Message.of(key, args));
+    private static Problem invalid(Location where, String key, Object... args) {
+        return Problem.error(ProblemKind.ILLEGAL, where, Message.of(RequestValidator.class, key, args));
     }
 
-    private static PairingError inconsistent(String where, String key, Object... args) {
-        return new PairingError(PairingError.Cause.INCONSISTENT_HISTORY, where, Message.of(key, args));
+    private static Problem inconsistent(Location where, String key, Object... args) {
+        return Problem.error(ProblemKind.INCONSISTENT, where, Message.of(RequestValidator.class, key, args));
     }
 }

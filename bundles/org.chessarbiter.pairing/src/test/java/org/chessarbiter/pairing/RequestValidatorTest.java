@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Locale;
 
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 import org.junit.jupiter.api.Test;
 
 class RequestValidatorTest {
@@ -32,10 +35,10 @@ class RequestValidatorTest {
         PairingRequest r = request(2,
                 player(1, 5, PastRound.played(2, Colour.WHITE, 10)),
                 player(2, 0, PastRound.played(1, Colour.BLACK, 0)));
-        List<PairingError> errors = RequestValidator.validate(r);
+        List<Problem> errors = RequestValidator.validate(r);
         assertEquals(1, errors.size());
-        assertEquals(PairingError.Cause.INCONSISTENT_HISTORY, errors.get(0).cause());
-        assertEquals("players[id=1].points", errors.get(0).location());
+        assertEquals(ProblemKind.INCONSISTENT, errors.get(0).kind());
+        assertEquals("players[id=1].points", errors.get(0).location().toString());
         assertTrue(errors.get(0).text(Locale.ENGLISH).contains("add up to 10"));
     }
 
@@ -45,9 +48,9 @@ class RequestValidatorTest {
                 player(1, 10, PastRound.played(2, Colour.WHITE, 10)),
                 player(2, 0, PastRound.played(3, Colour.BLACK, 0)),
                 player(3, 0, PastRound.bye(RoundKind.ZERO_POINT_BYE, 0)));
-        List<PairingError> errors = RequestValidator.validate(r);
-        assertTrue(errors.stream().anyMatch(e -> e.location().equals("players[id=1].history[1]")));
-        assertTrue(errors.stream().anyMatch(e -> e.location().equals("players[id=2].history[1]")));
+        List<Problem> errors = RequestValidator.validate(r);
+        assertTrue(errors.stream().anyMatch(e -> e.location().toString().equals("players[id=1].history[1]")));
+        assertTrue(errors.stream().anyMatch(e -> e.location().toString().equals("players[id=2].history[1]")));
     }
 
     @Test
@@ -61,21 +64,21 @@ class RequestValidatorTest {
     @Test
     void duplicateIdsAndWrongHistoryLengthAreInvalid() {
         PairingRequest r = request(3, player(1, 0), player(1, 0));
-        List<PairingError> errors = RequestValidator.validate(r);
-        assertTrue(errors.stream().allMatch(e -> e.cause() == PairingError.Cause.INVALID_REQUEST));
+        List<Problem> errors = RequestValidator.validate(r);
+        assertTrue(errors.stream().allMatch(e -> e.kind() == ProblemKind.ILLEGAL));
         assertTrue(errors.stream().anyMatch(e -> e.message().key().equals("error.duplicateId")));
         assertTrue(errors.stream().anyMatch(e -> e.message().key().equals("error.historySize")));
     }
 
     @Test
     void roundOutsideTheTournamentIsInvalid() {
-        assertEquals("round", RequestValidator.validate(request(6)).get(0).location());
+        assertEquals("round", RequestValidator.validate(request(6)).get(0).location().toString());
     }
 
     @Test
     void messagesAreTranslated() {
-        Message m = Message.of("error.duplicateId", 7);
-        assertEquals("start number 7 is used twice", m.text(Locale.ENGLISH));
-        assertEquals("số thứ tự 7 bị dùng hai lần", m.text(Locale.forLanguageTag("vi")));
+        Message m = Message.of(RequestValidator.class, "error.duplicateId", 7);
+        assertEquals("start number 7 is used twice", m.format(Locale.ENGLISH));
+        assertEquals("số thứ tự 7 bị dùng hai lần", m.format(Locale.forLanguageTag("vi")));
     }
 }

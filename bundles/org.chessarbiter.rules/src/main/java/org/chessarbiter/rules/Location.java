@@ -4,6 +4,12 @@ package org.chessarbiter.rules;
  * Where in the input a problem is. Offsets count characters (UTF-16 units) from the start of the
  * input; line and column count from 1 (0 when unknown); {@code field} names a part of a structured
  * input such as a FEN field ({@code "castling"}) or a PGN tag, {@code null} when none.
+ * <p>
+ * Two kinds of places: a place in a text ({@link #at}, {@link #span}, {@link #field}: shown as
+ * {@code line:column}) and a part of a structured value that is not a text, such as a player, a
+ * round, a board or an option of a pairing request ({@link #part}, {@link #item} and the paths built
+ * from them with {@link #member}, {@link #element} and {@link #keyed}: shown as the path, e.g.
+ * {@code players[id=7].history[3]}).
  *
  * @param offset start offset in the input (0-based)
  * @param length length of the offending text (0 when it is a point)
@@ -35,6 +41,33 @@ public record Location(int offset, int length, int line, int column, String fiel
      */
     public static Location item(String collection, int index) {
         return new Location(0, 0, 0, 0, collection + "[" + index + "]");
+    }
+
+    /**
+     * A part of a structured value rather than a place in a text, named by its path, e.g.
+     * {@code part("round")} or {@code part("options.acceleration")}. Line and column are 0.
+     */
+    public static Location part(String path) {
+        return new Location(0, 0, 0, 0, path);
+    }
+
+    /** A member of this part: {@code part("players").keyed("id", 7).member("points")} is {@code players[id=7].points}. */
+    public Location member(String name) {
+        return part(field == null ? name : field + "." + name);
+    }
+
+    /** An element of this part by its position: {@code part("aPoints").element(3)} is {@code aPoints[3]}. */
+    public Location element(int index) {
+        return part(path() + "[" + index + "]");
+    }
+
+    /** An element of this part by a key: {@code part("players").keyed("id", 7)} is {@code players[id=7]}. */
+    public Location keyed(String key, Object value) {
+        return part(path() + "[" + key + "=" + value + "]");
+    }
+
+    private String path() {
+        return field == null ? "" : field;
     }
 
     /** A span inside the named field of a one-line input. */

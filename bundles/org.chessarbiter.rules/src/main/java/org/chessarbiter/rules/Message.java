@@ -30,6 +30,15 @@ public record Message(Class<?> anchor, String key, List<Object> args) {
     }
 
     /**
+     * Text that is already in the user's language, shown as it is: what a component that formats its
+     * own messages said (an Xtext issue, an operating system error). Key {@code verbatim} of this
+     * package's bundle.
+     */
+    public static Message verbatim(String text) {
+        return of(Message.class, "verbatim", String.valueOf(text));
+    }
+
+    /**
      * The text in {@code locale} (falling back to English). A missing bundle or key gives the key
      * and its arguments rather than an exception, so showing a message never fails.
      */

@@ -33,6 +33,11 @@ public record Problem(ProblemKind kind, Severity severity, Message message, Loca
         return new Problem(kind, Severity.WARNING, message, location, List.of());
     }
 
+    /** Information (nothing is wrong, but worth telling the user). */
+    public static Problem info(ProblemKind kind, Location location, Message message) {
+        return new Problem(kind, Severity.INFO, message, location, List.of());
+    }
+
     /** An {@link ProblemKind#AMBIGUOUS} error with its candidates. */
     public static Problem ambiguous(Location location, Message message, List<? extends Move> candidates) {
         return new Problem(ProblemKind.AMBIGUOUS, Severity.ERROR, message, location, candidates);
@@ -50,6 +55,19 @@ public record Problem(ProblemKind kind, Severity severity, Message message, Loca
 
     public boolean isError() {
         return severity == Severity.ERROR;
+    }
+
+    /**
+     * This problem as one line for people: where, then what ({@code "1:49: expected a number..."},
+     * {@code "players[id=7].points: ..."}); key {@code problem.line} of this package's bundle.
+     */
+    public Message line() {
+        return Message.of(Problem.class, "problem.line", location.toString(), message);
+    }
+
+    /** {@link #line()} in {@code locale}. */
+    public String text(Locale locale) {
+        return line().format(locale);
     }
 
     /** One line for logs and tests: kind, location, English text. */

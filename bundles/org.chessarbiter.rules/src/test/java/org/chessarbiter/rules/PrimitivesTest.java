@@ -87,6 +87,31 @@ class PrimitivesTest {
     }
 
     @Test
+    void locationOfAPartOfAStructuredValueIsItsPath() {
+        Location player = Location.part("players").keyed("id", 7);
+        assertEquals("players[id=7]", player.toString());
+        assertEquals("players[id=7].history[3]", player.member("history").element(3).toString());
+        assertEquals("players[id=7].points", player.member("points").toString());
+        assertEquals(Location.item("rounds", 2), Location.part("rounds").element(2));
+        assertEquals("options.acceleration", Location.part("options").member("acceleration").toString());
+        assertEquals(0, player.line());
+        assertEquals(Location.part("round"), Location.UNKNOWN.member("round"));
+    }
+
+    @Test
+    void aProblemLineSaysWhereThenWhatInTheChosenLanguage() {
+        Problem p = Problem.error(ProblemKind.NO_SOLUTION, Location.part("round"),
+                Message.of(Side.class, "side.FIRST"));
+        assertEquals("round: White", p.text(Locale.ENGLISH));
+        assertEquals("round: Trắng", p.text(Locale.forLanguageTag("vi")));
+        assertEquals("4:17: White", p.at(Location.at(4, 17)).line().format(Locale.ENGLISH));
+        Problem info = Problem.info(ProblemKind.INCONSISTENT, Location.UNKNOWN, Message.verbatim("as {it} is: 'x'"));
+        assertEquals(Severity.INFO, info.severity());
+        assertFalse(info.isError());
+        assertEquals("as {it} is: 'x'", info.message().format(Locale.forLanguageTag("vi")));
+    }
+
+    @Test
     void outcomeVerdictCitesTheArticleInEnglishAndVietnamese() {
         Outcome o = Outcome.win(Side.FIRST, StandardTermination.CHECKMATE, Enforcement.AUTOMATIC,
                 LawEdition.FIDE_2018.article("5.1.1"));

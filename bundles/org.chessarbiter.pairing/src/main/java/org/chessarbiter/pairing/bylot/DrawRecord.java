@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-import org.chessarbiter.pairing.Message;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Message;
 
 /**
  * The printable record of one round's draw (000 Art. 14): the seed of the random generator (the
@@ -48,7 +48,7 @@ public record DrawRecord(int round, long seed, List<DrawStep> steps, long redraw
     public String text(Locale locale) {
         StringBuilder sb = new StringBuilder();
         for (Message m : lines()) {
-            sb.append(m.text(locale)).append('\n');
+            sb.append(m.format(locale)).append('\n');
         }
         return sb.toString();
     }

@@ -9,8 +9,6 @@ import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.ByeKind;
 import org.chessarbiter.pairing.Explanation;
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
@@ -19,6 +17,10 @@ import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * The Swiss system by lot, "hệ thống Đại tuần hoàn" (000 Art. 14, 001 Điều 29; for teams 000 16.5,
@@ -66,7 +68,7 @@ public final class SwissByLotSystem implements PairingSystem {
 
     /** @return the round drawn with this seed, or why it cannot be drawn */
     public static Checked<LotDraw> draw(PairingRequest request, long seed) {
-        List<PairingError> errors = RequestValidator.validate(request);
+        List<Problem> errors = RequestValidator.validate(request);
         if (!errors.isEmpty()) {
             return new Checked.Failed<>(errors);
         }
@@ -90,7 +92,7 @@ public final class SwissByLotSystem implements PairingSystem {
             List<LotPlayer> players = present.stream().map(p -> LotPlayer.of(request, p)).toList();
             Optional<LotDrawer.Result> r = new LotDrawer(players, new SplittableRandom(seed)).draw();
             if (r.isEmpty()) {
-                return Checked.fail(SystemMessages.error(PairingError.Cause.NO_LEGAL_PAIRING, "round",
+                return Checked.fail(SystemMessages.error(ProblemKind.NO_SOLUTION, Location.part("round"),
                         "error.noLotDraw", request.round()));
             }
             games.addAll(r.get().games());

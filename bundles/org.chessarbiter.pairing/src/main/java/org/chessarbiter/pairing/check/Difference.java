@@ -2,7 +2,8 @@ package org.chessarbiter.pairing.check;
 
 import java.util.Locale;
 
-import org.chessarbiter.pairing.Message;
+import org.chessarbiter.pairing.PairingSystem;
+import org.chessarbiter.rules.Message;
 
 /**
  * One difference between a recorded round and the engine's pairing of it.
@@ -27,6 +28,6 @@ public record Difference(int round, Kind kind, Message message) {
 
     /** @return "round N: text" in the given locale */
     public String text(Locale locale) {
-        return Message.of("check.round", round, message.text(locale)).text(locale);
+        return Message.of(PairingSystem.class, "check.round", round, message).format(locale);
     }
 }

@@ -3,16 +3,15 @@ package org.chessarbiter.pairing.check;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Collectors;
 
 import org.chessarbiter.pairing.Board;
-import org.chessarbiter.pairing.Message;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.TournamentRecord;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
 
 /**
  * Re-pairs every round of a tournament with a pairing system and reports each difference from the
@@ -46,8 +45,7 @@ public final class PairingChecker {
     public List<Difference> checkRound(TournamentRecord t, int round) {
         PairingOutcome out = system.pair(t.requestFor(round));
         if (out instanceof PairingOutcome.Failed f) {
-            String why = f.errors().stream().map(e -> e.text(Locale.ENGLISH)).collect(Collectors.joining("; "));
-            return List.of(new Difference(round, Difference.Kind.ENGINE_ERROR, Message.of("check.engineError", why)));
+            return List.of(new Difference(round, Difference.Kind.ENGINE_ERROR, message("check.engineError", why(f.errors()))));
         }
         RoundPairing p = out.orThrow();
         List<Difference> d = new ArrayList<>();
@@ -55,20 +53,33 @@ public final class PairingChecker {
         Set<String> engine = keys(p.boards());
         for (String b : recorded) {
             if (!engine.contains(b)) {
-                d.add(new Difference(round, Difference.Kind.ONLY_RECORDED, Message.of("check.onlyRecorded", b)));
+                d.add(new Difference(round, Difference.Kind.ONLY_RECORDED, message("check.onlyRecorded", b)));
             }
         }
         for (String b : engine) {
             if (!recorded.contains(b)) {
-                d.add(new Difference(round, Difference.Kind.ONLY_ENGINE, Message.of("check.onlyEngine", b)));
+                d.add(new Difference(round, Difference.Kind.ONLY_ENGINE, message("check.onlyEngine", b)));
             }
         }
         int recordedBye = t.recordedPairingBye(round);
         int engineBye = p.pairingBye().orElse(0);
         if (recordedBye != engineBye) {
-            d.add(new Difference(round, Difference.Kind.BYE, Message.of("check.bye", recordedBye, engineBye)));
+            d.add(new Difference(round, Difference.Kind.BYE, message("check.bye", recordedBye, engineBye)));
         }
         return d;
+    }
+
+    /** The engine's problems, each where then what, separated by semicolons; in the locale they are shown in. */
+    private static Message why(List<Problem> problems) {
+        Message why = problems.get(0).line();
+        for (Problem p : problems.subList(1, problems.size())) {
+            why = message("check.engineErrors", why, p.line());
+        }
+        return why;
+    }
+
+    private static Message message(String key, Object... args) {
+        return Message.of(PairingSystem.class, key, args);
     }
 
     private static Set<String> keys(List<Board> boards) {

@@ -4,12 +4,10 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.chessarbiter.pairing.Explanation;
-import org.chessarbiter.pairing.Message;
+import org.chessarbiter.rules.Message;
 
 /** Turns what the pairer did into lines an arbiter can read out (dutch/messages bundle). */
 final class DutchExplainer {
-
-    static final String BUNDLE = "org.chessarbiter.pairing.dutch.messages";
 
     private final Explanation.Builder out = new Explanation.Builder();
     private final List<DutchPlayer> sorted;
@@ -19,7 +17,7 @@ final class DutchExplainer {
     }
 
     static Message msg(String key, Object... args) {
-        return new Message(BUNDLE, key, List.of(args));
+        return Message.of(DutchExplainer.class, key, args);
     }
 
     private String ids(List<Integer> vertices) {

@@ -14,14 +14,16 @@ import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.ByeKind;
 import org.chessarbiter.pairing.Colour;
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * The FIDE (Dutch) system, C.04.3, with the general handling rules C.04.1 / C.04.2: pairs one
@@ -57,7 +59,7 @@ public final class DutchSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<PairingError> errors = RequestValidator.validate(request);
+        List<Problem> errors = RequestValidator.validate(request);
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }
@@ -65,7 +67,7 @@ public final class DutchSystem implements PairingSystem {
         if (acceleration.isEmpty() && request.options().acceleration()) {
             // C.04.5.1: the Baku method when asked for and no virtual points are given
             if (!BakuAcceleration.applicable(request.options().winPoints(), request.options().drawPoints())) {
-                return fail(PairingError.Cause.UNSUPPORTED, "options.acceleration", "dutch.error.acceleration");
+                return fail(ProblemKind.UNSUPPORTED, Location.part("options").member("acceleration"), "dutch.error.acceleration");
             }
             acceleration = BakuAcceleration.of(request);
         }
@@ -77,13 +79,13 @@ public final class DutchSystem implements PairingSystem {
         Optional<DutchPairer.Result> result = pairer.run();
         if (result.isEmpty()) {
             String who = pairer.leftUnpaired().stream().map(String::valueOf).collect(Collectors.joining(", "));
-            return fail(PairingError.Cause.NO_LEGAL_PAIRING, "round", "dutch.error.impossible", request.round(), who);
+            return fail(ProblemKind.NO_SOLUTION, Location.part("round"), "dutch.error.impossible", request.round(), who);
         }
         return new PairingOutcome.Paired(assemble(request, result.get()));
     }
 
-    private static PairingOutcome fail(PairingError.Cause cause, String where, String key, Object... args) {
-        return new PairingOutcome.Failed(List.of(new PairingError(cause, where, DutchExplainer.msg(key, args))));
+    private static PairingOutcome fail(ProblemKind kind, Location where, String key, Object... args) {
+        return new PairingOutcome.Failed(List.of(Problem.error(kind, where, DutchExplainer.msg(key, args))));
     }
 
     private RoundPairing assemble(PairingRequest request, DutchPairer.Result r) {

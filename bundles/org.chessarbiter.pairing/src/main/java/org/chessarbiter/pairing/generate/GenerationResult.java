@@ -2,8 +2,8 @@ package org.chessarbiter.pairing.generate;
 
 import java.util.List;
 
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.TournamentRecord;
+import org.chessarbiter.rules.Problem;
 
 /**
  * A generated tournament: every round when {@code errors} is empty, otherwise the rounds before
@@ -13,7 +13,7 @@ import org.chessarbiter.pairing.TournamentRecord;
  * @param roundsPaired the rounds paired and played
  * @param errors       why the next round could not be paired (empty on success)
  */
-public record GenerationResult(TournamentRecord record, int roundsPaired, List<PairingError> errors) {
+public record GenerationResult(TournamentRecord record, int roundsPaired, List<Problem> errors) {
 
     public GenerationResult {
         errors = List.copyOf(errors);

@@ -7,12 +7,10 @@ import java.util.SplittableRandom;
 
 import org.chessarbiter.pairing.Acceleration;
 import org.chessarbiter.pairing.Availability;
-import org.chessarbiter.pairing.dutch.BakuAcceleration;
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.Colour;
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
+import org.chessarbiter.pairing.dutch.BakuAcceleration;
 import org.chessarbiter.pairing.PairingOptions;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
@@ -22,6 +20,10 @@ import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.TournamentRecord;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * Plays a random tournament with a pairing system: ratings drawn uniformly, players numbered by
@@ -58,8 +60,8 @@ public final class RandomTournamentGenerator {
     private static GenerationResult play(GeneratorConfig c, PairingSystem system, PairingOptions options) {
         if (!c.valid()) {
             return new GenerationResult(new TournamentRecord(Math.max(c.rounds(), 0), List.of(),
-                    PairingOptions.standard(Colour.WHITE)), 0, List.of(new PairingError(PairingError.Cause.INVALID_REQUEST,
-                            "config", Message.of("error.generatorConfig", c.players(), c.rounds()))));
+                    PairingOptions.standard(Colour.WHITE)), 0, List.of(Problem.error(ProblemKind.ILLEGAL,
+                            Location.part("config"), Message.of(PairingSystem.class, "error.generatorConfig", c.players(), c.rounds()))));
         }
         SplittableRandom rnd = new SplittableRandom(c.seed());
         int n = c.players();

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * A match between two players (000 Art. 8, "thi đấu đối kháng"): "có thể tính tỷ số với số lượng
@@ -49,7 +50,7 @@ public record IndividualMatch(Format format, int target, boolean aWhiteFirst, Li
     /** @return a new match, or an error when the target is not positive */
     public static Checked<IndividualMatch> of(Format format, int target, boolean aWhiteFirst) {
         if (target < 1) {
-            return Checked.fail(SystemMessages.invalid("target", "error.matchTarget", target));
+            return Checked.fail(SystemMessages.invalid(Location.part("target"), "error.matchTarget", target));
         }
         return Checked.ok(new IndividualMatch(format, target, aWhiteFirst, List.of()));
     }
@@ -62,10 +63,10 @@ public record IndividualMatch(Format format, int target, boolean aWhiteFirst, Li
     /** @return the match after one more game (A's points in tenths: 0, 5 or 10), or why not */
     public Checked<IndividualMatch> record(int points) {
         if (points != 0 && points != 5 && points != 10) {
-            return Checked.fail(SystemMessages.invalid("aPoints[" + aPoints.size() + "]", "error.gamePoints", points));
+            return Checked.fail(SystemMessages.invalid(Location.part("aPoints").element(aPoints.size()), "error.gamePoints", points));
         }
         if (state() != State.PLAYING) {
-            return Checked.fail(SystemMessages.invalid("aPoints[" + aPoints.size() + "]", "error.noGameExpected"));
+            return Checked.fail(SystemMessages.invalid(Location.part("aPoints").element(aPoints.size()), "error.noGameExpected"));
         }
         List<Integer> more = new ArrayList<>(aPoints);
         more.add(points);

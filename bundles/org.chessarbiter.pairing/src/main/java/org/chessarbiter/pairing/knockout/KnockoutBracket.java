@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * A knockout bracket (001 Điều 25, 000 Art. 11 "hệ thống Olympic"): entrants are numbered by seed
@@ -35,7 +36,7 @@ public record KnockoutBracket(int entrants, int size, List<Integer> order) {
     /** @return the bracket for {@code entrants}, or why not */
     public static Checked<KnockoutBracket> of(int entrants) {
         if (entrants < 2 || entrants > MAX_ENTRANTS) {
-            return Checked.fail(SystemMessages.invalid("entrants", "error.knockoutSize", entrants, MAX_ENTRANTS));
+            return Checked.fail(SystemMessages.invalid(Location.part("entrants"), "error.knockoutSize", entrants, MAX_ENTRANTS));
         }
         int size = 2;
         while (size < entrants) {
@@ -91,7 +92,7 @@ public record KnockoutBracket(int entrants, int size, List<Integer> order) {
      */
     public static Checked<List<KnockoutPairing>> nextRound(List<Integer> winners) {
         if (winners.size() < 2 || winners.size() % 2 != 0) {
-            return Checked.fail(SystemMessages.invalid("winners", "error.knockoutWinners", winners.size()));
+            return Checked.fail(SystemMessages.invalid(Location.part("winners"), "error.knockoutWinners", winners.size()));
         }
         List<KnockoutPairing> out = new ArrayList<>();
         for (int i = 0; i < winners.size(); i += 2) {

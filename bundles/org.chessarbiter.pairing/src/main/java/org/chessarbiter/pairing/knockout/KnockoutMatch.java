@@ -6,6 +6,7 @@ import java.util.Optional;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * A knockout match between A and B (001 Điều 25; 000 Art. 11): two games, each player having white
@@ -40,10 +41,10 @@ public record KnockoutMatch(boolean aWhiteFirst, List<Integer> aPoints, Optional
     /** @return the match with one more game result (A's points in tenths), or why not */
     public Checked<KnockoutMatch> record(int aPointsInGame) {
         if (aPointsInGame != 0 && aPointsInGame != 5 && aPointsInGame != 10) {
-            return Checked.fail(SystemMessages.invalid("aPoints[" + aPoints.size() + "]", "error.gamePoints", aPointsInGame));
+            return Checked.fail(SystemMessages.invalid(Location.part("aPoints").element(aPoints.size()), "error.gamePoints", aPointsInGame));
         }
         if (!(next() instanceof MatchStep.Play)) {
-            return Checked.fail(SystemMessages.invalid("aPoints[" + aPoints.size() + "]", "error.noGameExpected"));
+            return Checked.fail(SystemMessages.invalid(Location.part("aPoints").element(aPoints.size()), "error.noGameExpected"));
         }
         List<Integer> more = new ArrayList<>(aPoints);
         more.add(aPointsInGame);

@@ -1,6 +1,6 @@
 package org.chessarbiter.pairing.knockout;
 
-import org.chessarbiter.pairing.Message;
+import org.chessarbiter.rules.Message;
 
 /** What happens next in a knockout match ({@link KnockoutMatch}). */
 public sealed interface MatchStep {

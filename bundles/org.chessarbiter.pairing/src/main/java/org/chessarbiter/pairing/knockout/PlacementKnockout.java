@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * The Olympic system in which losers are not eliminated but are paired on to decide the lower
@@ -34,7 +35,7 @@ public final class PlacementKnockout {
     public static Checked<List<Segment>> start(List<Integer> bracketOrder) {
         int n = bracketOrder.size();
         if (n < 2 || Integer.bitCount(n) != 1) {
-            return Checked.fail(SystemMessages.invalid("bracketOrder", "error.placementSize", n));
+            return Checked.fail(SystemMessages.invalid(Location.part("bracketOrder"), "error.placementSize", n));
         }
         return Checked.ok(List.of(new Segment(1, bracketOrder)));
     }
@@ -61,7 +62,7 @@ public final class PlacementKnockout {
                 int b = s.players().get(i + 1);
                 Integer win = w < winners.size() ? winners.get(w) : null;
                 if (win == null || (win != a && win != b)) {
-                    return Checked.fail(SystemMessages.invalid("winners[" + w + "]", "error.placementWinner", a, b));
+                    return Checked.fail(SystemMessages.invalid(Location.part("winners").element(w), "error.placementWinner", a, b));
                 }
                 up.add(win);
                 down.add(win == a ? b : a);
@@ -70,7 +71,7 @@ public final class PlacementKnockout {
             out.add(new Segment(s.firstPlace() + up.size(), down));
         }
         if (w != winners.size()) {
-            return Checked.fail(SystemMessages.invalid("winners[" + w + "]", "error.placementExtra", winners.size(), w));
+            return Checked.fail(SystemMessages.invalid(Location.part("winners").element(w), "error.placementExtra", winners.size(), w));
         }
         return Checked.ok(out);
     }

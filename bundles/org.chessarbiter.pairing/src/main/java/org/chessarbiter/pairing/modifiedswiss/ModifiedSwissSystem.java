@@ -11,8 +11,6 @@ import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.ByeKind;
 import org.chessarbiter.pairing.Explanation;
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
@@ -20,6 +18,10 @@ import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * The modified Swiss system (000 Art. 13, 001 Điều 28, 003 "Điều 13"). Start numbers are the order
@@ -57,7 +59,7 @@ public final class ModifiedSwissSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<PairingError> errors = RequestValidator.validate(request);
+        List<Problem> errors = RequestValidator.validate(request);
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }
@@ -98,7 +100,7 @@ public final class ModifiedSwissSystem implements PairingSystem {
     }
 
     private static PairingOutcome failed(int round) {
-        return new PairingOutcome.Failed(List.of(SystemMessages.error(PairingError.Cause.NO_LEGAL_PAIRING, "round",
+        return new PairingOutcome.Failed(List.of(SystemMessages.error(ProblemKind.NO_SOLUTION, Location.part("round"),
                 "error.noModifiedSwissPairing", round)));
     }
 

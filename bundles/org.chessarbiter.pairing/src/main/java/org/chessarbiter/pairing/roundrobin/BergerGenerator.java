@@ -6,6 +6,7 @@ import java.util.List;
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * Generates the round-robin tables of 000 appendix 1 and 001 phụ lục 1 for any number of players
@@ -32,7 +33,7 @@ public final class BergerGenerator {
     /** @return the table for {@code players} players, or an error when the count is out of range */
     public static Checked<BergerTable> generate(int players) {
         if (players < 2 || players > MAX_PLAYERS) {
-            return Checked.fail(SystemMessages.invalid("players", "error.roundRobinSize", players, MAX_PLAYERS));
+            return Checked.fail(SystemMessages.invalid(Location.part("players"), "error.roundRobinSize", players, MAX_PLAYERS));
         }
         int size = players % 2 == 0 ? players : players + 1;
         int m = size - 1;

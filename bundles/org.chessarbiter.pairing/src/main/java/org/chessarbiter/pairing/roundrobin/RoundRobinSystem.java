@@ -7,8 +7,6 @@ import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.ByeKind;
 import org.chessarbiter.pairing.Explanation;
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
@@ -17,6 +15,9 @@ import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.Requests;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
 
 /**
  * Round robin (000 Art. 9, 001 Điều 26) from the Berger tables of the appendix, one or more cycles.
@@ -50,7 +51,7 @@ public final class RoundRobinSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<PairingError> errors = Requests.validateNumbered(request);
+        List<Problem> errors = Requests.validateNumbered(request);
         int n = request.players().size();
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
@@ -62,7 +63,7 @@ public final class RoundRobinSystem implements PairingSystem {
         BergerTable t = table.orThrow();
         int perCycle = t.roundCount();
         if (request.round() > perCycle * cycles || request.totalRounds() > perCycle * cycles) {
-            return new PairingOutcome.Failed(List.of(SystemMessages.invalid("round", "error.roundRobinRounds",
+            return new PairingOutcome.Failed(List.of(SystemMessages.invalid(Location.part("round"), "error.roundRobinRounds",
                     request.round(), perCycle * cycles)));
         }
         int base = (request.round() - 1) % perCycle + 1;

@@ -5,8 +5,6 @@ import java.util.List;
 
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Explanation;
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
@@ -16,6 +14,9 @@ import org.chessarbiter.pairing.systems.Requests;
 import org.chessarbiter.pairing.systems.SystemMessages;
 import org.chessarbiter.pairing.team.EnglishMatch;
 import org.chessarbiter.pairing.team.TeamGame;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
 
 /**
  * The Scheveningen system (000 Art. 10, "Hệ thống Svennhighen"): one group (half of the players)
@@ -49,10 +50,10 @@ public final class ScheveningenSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<PairingError> errors = new ArrayList<>(Requests.validateNumbered(request));
+        List<Problem> errors = new ArrayList<>(Requests.validateNumbered(request));
         int total = request.players().size();
         if (errors.isEmpty() && total % 2 != 0) {
-            errors.add(SystemMessages.invalid("players", "error.scheveningenOdd", total));
+            errors.add(SystemMessages.invalid(Location.part("players"), "error.scheveningenOdd", total));
         }
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
@@ -63,7 +64,7 @@ public final class ScheveningenSystem implements PairingSystem {
             return new PairingOutcome.Failed(schedule.errors());
         }
         if (request.round() > n * cycles) {
-            return new PairingOutcome.Failed(List.of(SystemMessages.invalid("round", "error.roundRobinRounds",
+            return new PairingOutcome.Failed(List.of(SystemMessages.invalid(Location.part("round"), "error.roundRobinRounds",
                     request.round(), n * cycles)));
         }
         int base = (request.round() - 1) % n;

@@ -1,9 +1,9 @@
 package org.chessarbiter.pairing.systems;
 
-import java.util.List;
 import java.util.function.Function;
+import java.util.List;
 
-import org.chessarbiter.pairing.PairingError;
+import org.chessarbiter.rules.Problem;
 
 /**
  * A value or the errors (with their locations) that prevent it. Public entry points of the
@@ -18,7 +18,7 @@ public sealed interface Checked<T> {
     }
 
     /** No value; why. */
-    record Failed<T>(List<PairingError> errors) implements Checked<T> {
+    record Failed<T>(List<Problem> errors) implements Checked<T> {
         public Failed {
             errors = List.copyOf(errors);
             if (errors.isEmpty()) {
@@ -33,7 +33,7 @@ public sealed interface Checked<T> {
     }
 
     /** @return a failure with one error */
-    static <T> Checked<T> fail(PairingError error) {
+    static <T> Checked<T> fail(Problem error) {
         return new Failed<>(List.of(error));
     }
 
@@ -51,7 +51,7 @@ public sealed interface Checked<T> {
     }
 
     /** @return the errors, empty when there is a value */
-    default List<PairingError> errors() {
+    default List<Problem> errors() {
         return this instanceof Failed<T> f ? f.errors() : List.of();
     }
 

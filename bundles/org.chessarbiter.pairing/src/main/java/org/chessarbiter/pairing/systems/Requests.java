@@ -3,9 +3,10 @@ package org.chessarbiter.pairing.systems;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.RequestValidator;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
 
 /** Request checks shared by the table-based systems. */
 public final class Requests {
@@ -19,12 +20,12 @@ public final class Requests {
      *
      * @return every problem found; empty when the request can be paired from a table
      */
-    public static List<PairingError> validateNumbered(PairingRequest request) {
-        List<PairingError> errors = new ArrayList<>(RequestValidator.validate(request));
+    public static List<Problem> validateNumbered(PairingRequest request) {
+        List<Problem> errors = new ArrayList<>(RequestValidator.validate(request));
         int n = request.players().size();
         for (int i = 0; i < n && errors.isEmpty(); i++) {
             if (request.players().get(i).id() != i + 1) {
-                errors.add(SystemMessages.invalid("players[" + i + "].id", "error.startNumbers", n));
+                errors.add(SystemMessages.invalid(Location.part("players").element(i).member("id"), "error.startNumbers", n));
             }
         }
         return errors;

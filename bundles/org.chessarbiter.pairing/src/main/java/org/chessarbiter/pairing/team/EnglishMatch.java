@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * The English-style match between two teams (000 16.2.2, 001 30.2.2, "đối kháng kiểu Anh"): every
@@ -33,7 +34,7 @@ public final class EnglishMatch {
     /** @return the rounds of the match, each with its games in board order, or why not */
     public static Checked<List<List<TeamGame>>> schedule(int players) {
         if (players < 1 || players > MAX_PLAYERS) {
-            return Checked.fail(SystemMessages.invalid("players", "error.teamSize", players, MAX_PLAYERS));
+            return Checked.fail(SystemMessages.invalid(Location.part("players"), "error.teamSize", players, MAX_PLAYERS));
         }
         List<List<TeamGame>> rounds = new ArrayList<>();
         for (int r = 1; r <= players; r++) {

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * A team's players for one round: the regulars in board order (000 16.1.3: the strongest on board
@@ -38,18 +39,18 @@ public record Lineup(List<String> regulars, List<String> reserves) {
      */
     public Checked<Lineup> substitute(int board, int reserve, int minutesAfterStart, boolean gameStarted) {
         if (board < 1 || board > regulars.size()) {
-            return Checked.fail(SystemMessages.invalid("board", "error.noSuchBoard", board, regulars.size()));
+            return Checked.fail(SystemMessages.invalid(Location.part("board"), "error.noSuchBoard", board, regulars.size()));
         }
         if (reserve < 0 || reserve >= reserves.size()) {
-            return Checked.fail(SystemMessages.invalid("reserve", "error.noSuchReserve", reserve + 1, reserves.size()));
+            return Checked.fail(SystemMessages.invalid(Location.part("reserve"), "error.noSuchReserve", reserve + 1, reserves.size()));
         }
         if (gameStarted) {
             // 16.1.4: "tuyệt đối không được tiến hành khi ván cờ đang dở dang ... coi như đấu thủ thua
             // ván cờ đó và đấu thủ dự bị chỉ vào thay thế trong lượt đấu sau"
-            return Checked.fail(SystemMessages.invalid("board", "error.substitutionDuringGame", board));
+            return Checked.fail(SystemMessages.invalid(Location.part("board"), "error.substitutionDuringGame", board));
         }
         if (minutesAfterStart > LATEST_MINUTES) {
-            return Checked.fail(SystemMessages.invalid("minutesAfterStart", "error.substitutionTooLate",
+            return Checked.fail(SystemMessages.invalid(Location.part("minutesAfterStart"), "error.substitutionTooLate",
                     minutesAfterStart, LATEST_MINUTES));
         }
         List<String> r = new ArrayList<>(regulars);
@@ -67,14 +68,14 @@ public record Lineup(List<String> regulars, List<String> reserves) {
      */
     public Checked<Lineup> substituteByMovingUp(int board) {
         if (regulars.size() < FRIENDLY_MASS_MATCH) {
-            return Checked.fail(SystemMessages.invalid("regulars", "error.notMassMatch", regulars.size(),
+            return Checked.fail(SystemMessages.invalid(Location.part("regulars"), "error.notMassMatch", regulars.size(),
                     FRIENDLY_MASS_MATCH));
         }
         if (board < 1 || board > regulars.size()) {
-            return Checked.fail(SystemMessages.invalid("board", "error.noSuchBoard", board, regulars.size()));
+            return Checked.fail(SystemMessages.invalid(Location.part("board"), "error.noSuchBoard", board, regulars.size()));
         }
         if (reserves.isEmpty()) {
-            return Checked.fail(SystemMessages.invalid("reserve", "error.noSuchReserve", 1, 0));
+            return Checked.fail(SystemMessages.invalid(Location.part("reserve"), "error.noSuchReserve", 1, 0));
         }
         List<String> r = new ArrayList<>(regulars);
         List<String> s = new ArrayList<>(reserves);

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
+import org.chessarbiter.rules.Location;
 
 /**
  * The simultaneous match between two teams (000 16.2.1, 001 30.2.1, "đối kháng đồng loạt"): the
@@ -25,10 +26,10 @@ public final class SimultaneousMatch {
     /** @return games.get(g - 1) = the boards of game g, or why not */
     public static Checked<List<List<TeamGame>>> schedule(int boards, int games) {
         if (boards < 1 || boards > EnglishMatch.MAX_PLAYERS) {
-            return Checked.fail(SystemMessages.invalid("boards", "error.teamSize", boards, EnglishMatch.MAX_PLAYERS));
+            return Checked.fail(SystemMessages.invalid(Location.part("boards"), "error.teamSize", boards, EnglishMatch.MAX_PLAYERS));
         }
         if (games < 1 || games > MAX_GAMES) {
-            return Checked.fail(SystemMessages.invalid("games", "error.simultaneousGames", games, MAX_GAMES));
+            return Checked.fail(SystemMessages.invalid(Location.part("games"), "error.simultaneousGames", games, MAX_GAMES));
         }
         List<List<TeamGame>> out = new ArrayList<>();
         for (int g = 1; g <= games; g++) {

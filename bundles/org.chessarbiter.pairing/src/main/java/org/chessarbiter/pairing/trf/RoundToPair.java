@@ -2,11 +2,13 @@ package org.chessarbiter.pairing.trf;
 
 import java.util.List;
 
-import org.chessarbiter.pairing.Message;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 
 /**
  * Pairs a round of a tournament read from a file: the next round, or the last paired round again
@@ -42,7 +44,7 @@ public final class RoundToPair {
     }
 
     private static PairingOutcome fail(String key, Object... args) {
-        return new PairingOutcome.Failed(List.of(new PairingError(PairingError.Cause.INVALID_REQUEST, "round",
-                Message.of(key, args))));
+        return new PairingOutcome.Failed(List.of(Problem.error(ProblemKind.ILLEGAL, Location.part("round"),
+                Message.of(PairingSystem.class, key, args))));
     }
 }

@@ -16,11 +16,11 @@ import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.ByeKind;
 import org.chessarbiter.pairing.Colour;
-import org.chessarbiter.pairing.PairingError;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.RoundPairing;
+import org.chessarbiter.rules.ProblemKind;
 import org.junit.jupiter.api.Test;
 
 /** Small tournaments whose pairing follows directly from one rule of C.04.3 (2026). */
@@ -79,7 +79,7 @@ class DutchRulesTest {
         TestTournament t = new TestTournament(3, 5).round().game(1, 2, 10).bye(3, RoundKind.PAIRING_BYE, 10).end()
                 .round().forfeit(2, 3).bye(1, RoundKind.PAIRING_BYE, 10).end();
         PairingOutcome.Failed f = assertInstanceOf(PairingOutcome.Failed.class, dutch.pair(t.next(Colour.WHITE)));
-        assertEquals(PairingError.Cause.NO_LEGAL_PAIRING, f.errors().get(0).cause());
+        assertEquals(ProblemKind.NO_SOLUTION, f.errors().get(0).kind());
         // the same history with a played game instead of the forfeit: 2 may take the bye
         TestTournament played = new TestTournament(3, 5).round().game(1, 2, 10).bye(3, RoundKind.PAIRING_BYE, 10).end()
                 .round().game(2, 3, 10).bye(1, RoundKind.PAIRING_BYE, 10).end();
@@ -109,7 +109,7 @@ class DutchRulesTest {
                 .round().game(1, 4, 5).game(2, 3, 5).end().next(Colour.WHITE);
         PairingOutcome out = dutch.pair(r);
         PairingOutcome.Failed f = assertInstanceOf(PairingOutcome.Failed.class, out);
-        assertEquals(PairingError.Cause.NO_LEGAL_PAIRING, f.errors().get(0).cause());
+        assertEquals(ProblemKind.NO_SOLUTION, f.errors().get(0).kind());
         String text = f.errors().get(0).text(Locale.ENGLISH);
         assertTrue(text.contains("C3") && text.contains("players 1, 2, 3, 4 stay without an opponent"), text);
     }
@@ -176,8 +176,8 @@ class DutchRulesTest {
         players.set(0, new org.chessarbiter.pairing.PairingPlayer(1, "", 0, 5, p1.history(), p1.availability()));
         PairingOutcome out = dutch.pair(new PairingRequest(2, 3, players, good.options()));
         PairingOutcome.Failed f = assertInstanceOf(PairingOutcome.Failed.class, out);
-        assertEquals(PairingError.Cause.INCONSISTENT_HISTORY, f.errors().get(0).cause());
-        assertEquals("players[id=1].points", f.errors().get(0).location());
+        assertEquals(ProblemKind.INCONSISTENT, f.errors().get(0).kind());
+        assertEquals("players[id=1].points", f.errors().get(0).location().toString());
     }
 
     @Test
@@ -186,6 +186,6 @@ class DutchRulesTest {
         PairingRequest acc = new PairingRequest(1, 5, r.players(), new org.chessarbiter.pairing.PairingOptions(Colour.WHITE,
                 true, 30, 10, 30));
         PairingOutcome.Failed f = assertInstanceOf(PairingOutcome.Failed.class, dutch.pair(acc));
-        assertEquals(PairingError.Cause.UNSUPPORTED, f.errors().get(0).cause());
+        assertEquals(ProblemKind.UNSUPPORTED, f.errors().get(0).kind());
     }
 }

@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.Set;
 
-import org.chessarbiter.pairing.Colour;
-import org.chessarbiter.pairing.PastRound;
-import org.chessarbiter.pairing.RoundKind;
-import org.chessarbiter.pairing.TournamentRecord;
 import org.chessarbiter.pairing.check.PairingChecker;
+import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.generate.GenerationResult;
 import org.chessarbiter.pairing.generate.GeneratorConfig;
 import org.chessarbiter.pairing.generate.RandomTournamentGenerator;
-import org.chessarbiter.pairing.PairingError;
+import org.chessarbiter.pairing.PastRound;
+import org.chessarbiter.pairing.RoundKind;
+import org.chessarbiter.pairing.TournamentRecord;
+import org.chessarbiter.rules.ProblemKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -53,10 +53,10 @@ class RandomTournamentGeneratorTest {
         GenerationResult g = RandomTournamentGenerator.generate(
                 new GeneratorConfig(1, 5, 1, 1400, 2000, 0.3, 0, 0, 0, 0, Colour.WHITE), new DutchSystem());
         assertTrue(!g.complete() && g.roundsPaired() == 0);
-        assertEquals(PairingError.Cause.INVALID_REQUEST, g.errors().get(0).cause());
+        assertEquals(ProblemKind.ILLEGAL, g.errors().get(0).kind());
         GenerationResult h = RandomTournamentGenerator.generate(
                 new GeneratorConfig(10, 5, 1, 1400, 2000, 1.5, 0, 0, 0, 0, Colour.WHITE), new DutchSystem());
-        assertEquals("config", h.errors().get(0).location());
+        assertEquals("config", h.errors().get(0).location().toString());
     }
 
     @Test
@@ -83,6 +83,6 @@ class RandomTournamentGeneratorTest {
     void aLatestEntryRoundBeforeRoundTwoIsAnErrorValue() {
         GenerationResult g = RandomTournamentGenerator.generate(
                 new GeneratorConfig(10, 5, 1, 1400, 2000, 0.3, 0, 0, 0, 0.2, Colour.WHITE, 1), new DutchSystem());
-        assertEquals(PairingError.Cause.INVALID_REQUEST, g.errors().get(0).cause());
+        assertEquals(ProblemKind.ILLEGAL, g.errors().get(0).kind());
     }
 }

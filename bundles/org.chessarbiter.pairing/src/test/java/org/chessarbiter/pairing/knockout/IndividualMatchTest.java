@@ -47,7 +47,7 @@ class IndividualMatchTest {
 
     @Test
     void badInputIsAnError() {
-        assertEquals("target", IndividualMatch.of(Format.FIRST_TO_WINS, 0, true).errors().get(0).location());
-        assertEquals("aPoints[0]", IndividualMatch.of(Format.FIXED_GAMES, 2, true).orThrow().record(3).errors().get(0).location());
+        assertEquals("target", IndividualMatch.of(Format.FIRST_TO_WINS, 0, true).errors().get(0).location().toString());
+        assertEquals("aPoints[0]", IndividualMatch.of(Format.FIXED_GAMES, 2, true).orThrow().record(3).errors().get(0).location().toString());
     }
 }

@@ -69,7 +69,7 @@ class KnockoutBracketTest {
     @Test
     void badInputIsAnError() {
         assertFalse(KnockoutBracket.of(1).isOk());
-        assertEquals("entrants", KnockoutBracket.of(0).errors().get(0).location());
+        assertEquals("entrants", KnockoutBracket.of(0).errors().get(0).location().toString());
         assertFalse(KnockoutBracket.nextRound(List.of(1, 2, 3)).isOk());
     }
 }

@@ -28,8 +28,8 @@ class KnockoutMatchTest {
         m = play(m, 5);
         MatchStep.Decided d = assertInstanceOf(MatchStep.Decided.class, m.next());
         assertTrue(d.aWins());
-        assertTrue(d.verdict().text(Locale.ENGLISH).contains("1.5–0.5 after 2 games (001 Điều 25"), d.verdict().text(Locale.ENGLISH));
-        assertTrue(d.verdict().text(Locale.forLanguageTag("vi")).contains("1,5–0,5 sau 2 ván"));
+        assertTrue(d.verdict().format(Locale.ENGLISH).contains("1.5–0.5 after 2 games (001 Điều 25"), d.verdict().format(Locale.ENGLISH));
+        assertTrue(d.verdict().format(Locale.forLanguageTag("vi")).contains("1,5–0,5 sau 2 ván"));
         assertFalse(m.record(5).isOk(), "no third game once decided");
     }
 
@@ -52,7 +52,7 @@ class KnockoutMatchTest {
         assertEquals(new MatchStep.DrawWinner(), m.next());
         MatchStep.Decided d = assertInstanceOf(MatchStep.Decided.class, m.withLot(true).next());
         assertTrue(d.aWins());
-        assertTrue(d.verdict().text(Locale.ENGLISH).contains("by lot"));
+        assertTrue(d.verdict().format(Locale.ENGLISH).contains("by lot"));
     }
 
     @Test
@@ -70,7 +70,7 @@ class KnockoutMatchTest {
         m = play(m, 5);
         MatchStep.Decided d = assertInstanceOf(MatchStep.Decided.class, m.next());
         assertFalse(d.aWins(), "A had white in the deciding game");
-        assertTrue(d.verdict().text(Locale.ENGLISH).contains("000 Art. 11"));
+        assertTrue(d.verdict().format(Locale.ENGLISH).contains("000 Art. 11"));
     }
 
     @Test
@@ -83,6 +83,6 @@ class KnockoutMatchTest {
     @Test
     void badGameResultIsAnError() {
         var e = KnockoutMatch.start(true, TieBreakPolicy.LOTS).record(7).errors().get(0);
-        assertEquals("aPoints[0]", e.location());
+        assertEquals("aPoints[0]", e.location().toString());
     }
 }

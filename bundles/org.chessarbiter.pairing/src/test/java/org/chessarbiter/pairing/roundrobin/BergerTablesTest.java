@@ -171,7 +171,7 @@ class BergerTablesTest {
     void badSizesAreErrorsNotExceptions() {
         assertFalse(BergerGenerator.generate(1).isOk());
         assertFalse(BergerGenerator.generate(-5).isOk());
-        assertEquals("players", BergerGenerator.generate(0).errors().get(0).location());
+        assertEquals("players", BergerGenerator.generate(0).errors().get(0).location().toString());
         assertFalse(BergerGenerator.generate(BergerGenerator.MAX_PLAYERS + 1).isOk());
     }
 }

@@ -61,7 +61,7 @@ class RoundRobinSystemTest {
         PairingOutcome out = new RoundRobinSystem(1).pair(
                 new PairingRequest(1, 4, players, PairingOptions.standard(Colour.WHITE)));
         assertFalse(out.isPaired());
-        assertEquals("round", ((PairingOutcome.Failed) out).errors().get(0).location());
+        assertEquals("round", ((PairingOutcome.Failed) out).errors().get(0).location().toString());
     }
 
     @Test
@@ -70,7 +70,7 @@ class RoundRobinSystemTest {
         PairingOutcome out = new RoundRobinSystem(1).pair(
                 new PairingRequest(1, 3, players, PairingOptions.standard(Colour.WHITE)));
         assertFalse(out.isPaired());
-        assertEquals("players[2].id", ((PairingOutcome.Failed) out).errors().get(0).location());
+        assertEquals("players[2].id", ((PairingOutcome.Failed) out).errors().get(0).location().toString());
     }
 
     private static PairingPlayer p(int id) {

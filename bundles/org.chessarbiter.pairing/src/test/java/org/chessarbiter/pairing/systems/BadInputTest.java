@@ -9,7 +9,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.chessarbiter.pairing.Availability;
+import org.chessarbiter.pairing.bylot.SwissByLotSystem;
 import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.PairingOptions;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
@@ -17,8 +19,6 @@ import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundKind;
-import org.chessarbiter.pairing.bylot.SwissByLotSystem;
-import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
 import org.junit.jupiter.api.Test;
@@ -53,7 +53,7 @@ class BadInputTest {
                 PairingOutcome out = assertDoesNotThrow(() -> s.pair(req), s.id() + " " + req);
                 if (out instanceof PairingOutcome.Failed f) {
                     failures++;
-                    assertFalse(f.errors().get(0).location().isEmpty());
+                    assertFalse(f.errors().get(0).location().toString().isEmpty());
                 }
             }
         }

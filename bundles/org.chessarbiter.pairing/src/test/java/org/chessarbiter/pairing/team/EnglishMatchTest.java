@@ -85,6 +85,6 @@ class EnglishMatchTest {
     @Test
     void badSizesAreErrors() {
         assertFalse(EnglishMatch.schedule(0).isOk());
-        assertEquals("players", EnglishMatch.schedule(EnglishMatch.MAX_PLAYERS + 1).errors().get(0).location());
+        assertEquals("players", EnglishMatch.schedule(EnglishMatch.MAX_PLAYERS + 1).errors().get(0).location().toString());
     }
 }

@@ -53,7 +53,7 @@ class TeamSystemsTest {
         assertEquals(List.of(true, false, true, false), s.get(0).stream().map(TeamGame::teamAWhite).toList());
         assertEquals(List.of(false, true, false, true), s.get(1).stream().map(TeamGame::teamAWhite).toList());
         assertFalse(SimultaneousMatch.schedule(4, 5).isOk());
-        assertEquals("games", SimultaneousMatch.schedule(4, 0).errors().get(0).location());
+        assertEquals("games", SimultaneousMatch.schedule(4, 0).errors().get(0).location().toString());
     }
 
     @Test
@@ -68,7 +68,7 @@ class TeamSystemsTest {
     void substitutionAfterFifteenMinutesOrDuringAGameIsRefused() {
         Lineup l = new Lineup(List.of("a", "b", "c"), List.of("r1"));
         assertTrue(l.substitute(1, 0, 15, false).isOk());
-        assertEquals("minutesAfterStart", l.substitute(1, 0, 16, false).errors().get(0).location());
+        assertEquals("minutesAfterStart", l.substitute(1, 0, 16, false).errors().get(0).location().toString());
         var during = l.substitute(1, 0, 0, true).errors().get(0);
         assertTrue(during.text(Locale.ENGLISH).contains("16.1.4"));
         assertTrue(during.text(Locale.forLanguageTag("vi")).contains("dở dang"));

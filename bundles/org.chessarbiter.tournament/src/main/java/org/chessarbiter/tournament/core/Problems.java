@@ -23,9 +23,4 @@ public final class Problems {
     public static Problem error(ProblemKind kind, Location where, Class<?> anchor, String key, Object... args) {
         return Problem.error(kind, where, Message.of(anchor, key, Arrays.stream(args).map(String::valueOf).toArray()));
     }
-
-    /** The problem as one line for a log or a terminal: where, then what, in {@code locale}. */
-    public static String text(Problem problem, java.util.Locale locale) {
-        return problem.location() + ": " + problem.message().format(locale);
-    }
 }

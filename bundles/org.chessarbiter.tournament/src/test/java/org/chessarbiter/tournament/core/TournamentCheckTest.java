@@ -30,7 +30,7 @@ class TournamentCheckTest {
                 p.stream().map(q -> q.message().key()).toList());
         assertEquals(Location.item("rounds[1].pairings", 1), p.get(0).location());
         assertEquals("rounds[2].pairings[0]: player 1 plays in round 2, after withdrawing (000 Part 2 Art. 4; Luật cờ Tướng 2004 Điều 21.5)",
-                Problems.text(p.get(1), Locale.ENGLISH));
+                p.get(1).text(Locale.ENGLISH));
         assertEquals(Location.item("rounds[3].byes", 0), p.get(3).location());
     }
 }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Locale;
-import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ParseResult;
 import org.junit.jupiter.api.Test;
@@ -117,8 +116,8 @@ class TrfMalformedTest {
     @Test
     void messagesExistInEnglishAndVietnamese() {
         Problem p = TrfReader.read(GOOD1.replace("2400", "24x0")).problems().get(0);
-        assertEquals("1:49: expected a number for the rating, found \"24x0\"", Problems.text(p, Locale.ENGLISH));
-        assertEquals("1:49: cần một số cho trường rating, nhưng gặp \"24x0\"", Problems.text(p, Locale.forLanguageTag("vi")));
+        assertEquals("1:49: expected a number for the rating, found \"24x0\"", p.text(Locale.ENGLISH));
+        assertEquals("1:49: cần một số cho trường rating, nhưng gặp \"24x0\"", p.text(Locale.forLanguageTag("vi")));
     }
 
     @Test

@@ -8,7 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
+import org.chessarbiter.rules.Location;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
 import org.chessarbiter.xtext.eclipse.LargeFileProblem;
@@ -50,14 +52,16 @@ public class LargePgnValidator implements LargeFileValidator {
         }
     }
 
+    /** A file problem as the editor bridge shows it: its message in the user's language. */
     private static LargeFileProblem problem(FileProblem problem) {
         Severity severity = switch (problem.severity()) {
             case ERROR -> Severity.ERROR;
             case WARNING -> Severity.WARNING;
-            default -> Severity.INFO;
+            case INFO -> Severity.INFO;
         };
-        return new LargeFileProblem(severity, problem.message(), problem.offset(), problem.length(), problem.line(),
-                problem.code());
+        Location at = problem.location();
+        return new LargeFileProblem(severity, problem.message().format(Locale.getDefault()), at.offset(), at.length(),
+                at.line(), problem.code());
     }
 
     private static LargeFileProblem unreadable(Path file, IOException e) {
