@@ -1,55 +1,55 @@
 package org.chessarbiter.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.Callable;
 
-import org.chessarbiter.pairing.TournamentRecord;
 import org.chessarbiter.pairing.check.CheckReport;
 import org.chessarbiter.pairing.check.Difference;
-import org.chessarbiter.pairing.check.PairingChecker;
-import org.chessarbiter.pairing.dutch.DutchEdition;
-import org.chessarbiter.pairing.dutch.DutchSystem;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.workspace.pairing.CheckedPairings;
+import org.chessarbiter.workspace.pairing.PairingOperation;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code arbiter check-pairings FILE.trf [--edition 2026|2017] [--baku] [--lang vi]}: re-pairs every
- * paired round of the file from the results before it with the FIDE Dutch system and lists each
- * difference from the recorded round. Exit status 0 when every round agrees, 1 otherwise.
+ * paired round of the file from the results before it through the workspace's
+ * {@link PairingOperation} and lists each difference from the recorded round. Exit status 0 when
+ * every round agrees, 1 otherwise.
  */
-final class CheckPairingsCommand extends PrintingCommand {
+@Command(name = "check-pairings", sortOptions = false)
+final class CheckPairingsCommand implements Callable<Integer> {
 
-    CheckPairingsCommand(PrintStream out, PrintStream err) {
-        super("check-pairings", out, err);
+    @Mixin
+    HelpOption help;
+
+    @Parameters(paramLabel = "<file>", descriptionKey = "pairing.file")
+    Path file;
+
+    @Mixin
+    PairingOverridesOptions policy;
+
+    private final CommandContext context;
+
+    CheckPairingsCommand(CommandContext context) {
+        this.context = context;
     }
 
     @Override
-    int run(String[] arguments) {
-        Optional<CommandOptions> parsed = CommandOptions.parse(arguments, Set.of("--edition", "--lang"), Set.of("--baku"));
-        if (parsed.isEmpty() || parsed.get().positional().size() != 1) {
-            return usage();
+    public Integer call() {
+        ParseResult<CheckedPairings> checked = PairingOperation.check(file, policy.overrides());
+        context.problems().printIn(file, checked.problems());
+        if (!checked.isOk()) {
+            return ExitStatus.PROBLEMS;
         }
-        CommandOptions o = parsed.get();
-        Locale locale = o.locale();
-        Optional<TrfInput> input = TrfInput.load(Path.of(o.positional().get(0)), locale, err);
-        if (input.isEmpty()) {
-            return 1;
-        }
-        String system = input.get().tournament.systemCode();
-        Optional<DutchEdition> edition = TrfInput.edition(o.value("--edition"), system);
-        if (edition.isEmpty()) {
-            return usage();
-        }
-        TournamentRecord t = input.get().tournament.record();
-        if (o.has("--baku") || TrfInput.bakuByFile(system)) {
-            t = new TournamentRecord(t.totalRounds(), t.players(), t.options().withAcceleration(true), t.acceleration());
-        }
-        CheckReport report = new PairingChecker(new DutchSystem(edition.get())).check(t);
+        CheckReport report = checked.value().report();
         for (Difference d : report.differences()) {
-            out.println(d.text(locale));
+            context.out().println(d.text(context.locale()));
         }
-        out.println(Messages.format(locale, "check.summary", report.agreeing(), report.rounds(), edition.get().trfCode()));
-        return report.allAgree() ? 0 : 1;
+        context.out().println(context.text("check.summary", report.agreeing(), report.rounds(),
+                checked.value().policy().edition().trfCode()));
+        return report.allAgree() ? ExitStatus.OK : ExitStatus.PROBLEMS;
     }
 }

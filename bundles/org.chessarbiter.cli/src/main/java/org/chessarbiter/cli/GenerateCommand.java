@@ -1,10 +1,7 @@
 package org.chessarbiter.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.Callable;
 
 import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.dutch.DutchSystem;
@@ -12,57 +9,83 @@ import org.chessarbiter.pairing.generate.GenerationResult;
 import org.chessarbiter.pairing.generate.GeneratorConfig;
 import org.chessarbiter.pairing.generate.RandomTournamentGenerator;
 import org.chessarbiter.pairing.trf.TrfPairingWriter;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.workspace.pairing.PairingOperation;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code arbiter generate --players N --rounds R [--seed S] [--draw-rate D] [--forfeit-rate F]
  * [--withdrawal-rate W] [--bye-rate H] [--late-rate L] [--baku] OUT.trf}: a random tournament
  * paired round by round with the FIDE Dutch system (ratings 1200-2700), written as TRF. When a
- * round cannot be paired the rounds before it are written and the cause printed (exit status 1).
+ * round cannot be paired the rounds before it are written and the cause printed (exit status 1);
+ * 3 when the file cannot be written.
  */
-final class GenerateCommand extends PrintingCommand {
+@Command(name = "generate", sortOptions = false)
+final class GenerateCommand implements Callable<Integer> {
 
-    GenerateCommand(PrintStream out, PrintStream err) {
-        super("generate", out, err);
+    @Mixin
+    HelpOption help;
+
+    @Parameters(paramLabel = "<output>", descriptionKey = "generate.out")
+    Path target;
+
+    @Option(names = "--players", paramLabel = "<N>", required = true, descriptionKey = "generate.players")
+    int players;
+
+    @Option(names = "--rounds", paramLabel = "<R>", required = true, descriptionKey = "generate.rounds")
+    int rounds;
+
+    @Option(names = "--seed", paramLabel = "<S>", descriptionKey = "generate.seed")
+    long seed = 1;
+
+    @Option(names = "--draw-rate", paramLabel = "<D>", descriptionKey = "generate.draw-rate")
+    double drawRate = 0.3;
+
+    @Option(names = "--forfeit-rate", paramLabel = "<F>", descriptionKey = "generate.forfeit-rate")
+    double forfeitRate;
+
+    @Option(names = "--withdrawal-rate", paramLabel = "<W>", descriptionKey = "generate.withdrawal-rate")
+    double withdrawalRate;
+
+    @Option(names = "--bye-rate", paramLabel = "<H>", descriptionKey = "generate.bye-rate")
+    double byeRate;
+
+    @Option(names = "--late-rate", paramLabel = "<L>", descriptionKey = "generate.late-rate")
+    double lateRate;
+
+    @Option(names = "--baku", descriptionKey = "generate.baku")
+    boolean baku;
+
+    private final CommandContext context;
+
+    GenerateCommand(CommandContext context) {
+        this.context = context;
     }
 
     @Override
-    int run(String[] arguments) {
-        Optional<CommandOptions> parsed = CommandOptions.parse(arguments, Set.of("--players", "--rounds", "--seed",
-                "--draw-rate", "--forfeit-rate", "--withdrawal-rate", "--bye-rate", "--late-rate", "--lang"), Set.of("--baku"));
-        if (parsed.isEmpty() || parsed.get().positional().size() != 1) {
-            return usage();
-        }
-        CommandOptions o = parsed.get();
-        Locale locale = o.locale();
-        Optional<Double> players = o.number("--players", 0);
-        Optional<Double> rounds = o.number("--rounds", 0);
-        Optional<Double> seed = o.number("--seed", 1);
-        Optional<Double> draw = o.number("--draw-rate", 0.3);
-        Optional<Double> forfeit = o.number("--forfeit-rate", 0);
-        Optional<Double> withdrawal = o.number("--withdrawal-rate", 0);
-        Optional<Double> bye = o.number("--bye-rate", 0);
-        Optional<Double> late = o.number("--late-rate", 0);
-        if (players.isEmpty() || rounds.isEmpty() || seed.isEmpty() || draw.isEmpty() || forfeit.isEmpty()
-                || withdrawal.isEmpty() || bye.isEmpty() || late.isEmpty()) {
-            return usage();
-        }
-        long s = seed.get().longValue();
-        GeneratorConfig c = new GeneratorConfig(players.get().intValue(), rounds.get().intValue(), s, 1200, 2700,
-                draw.get(), forfeit.get(), withdrawal.get(), bye.get(), late.get(), s % 2 == 0 ? Colour.WHITE : Colour.BLACK);
-        GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem(), o.has("--baku"));
+    public Integer call() {
+        GeneratorConfig c = new GeneratorConfig(players, rounds, seed, 1200, 2700, drawRate, forfeitRate, withdrawalRate,
+                byeRate, lateRate, seed % 2 == 0 ? Colour.WHITE : Colour.BLACK);
+        GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem(), baku);
         if (g.record().players().isEmpty()) {
-            new ProblemPrinter(err, locale).print(g.errors());
-            return 1;
+            context.problems().print(g.errors());
+            return ExitStatus.PROBLEMS;
         }
-        Path target = Path.of(o.positional().get(0));
-        if (!TrfInput.save(TrfPairingWriter.of(g.record(), "Generated by Arbiter Workbench, seed " + s), target, locale, err)) {
-            return 1;
+        ParseResult<Path> saved = PairingOperation.save(TrfPairingWriter.of(g.record(), "Generated by Arbiter Workbench, seed " + seed),
+                target);
+        context.problems().print(saved.problems());
+        if (!saved.isOk()) {
+            return ExitStatus.FAILURE;
         }
-        out.println(Messages.format(locale, "generate.written", target, c.players(), g.roundsPaired()));
+        context.out().println(context.text("generate.written", target, c.players(), g.roundsPaired()));
         if (!g.complete()) {
-            new ProblemPrinter(err, locale).print(g.errors());
-            return 1;
+            context.problems().print(g.errors());
+            return ExitStatus.PROBLEMS;
         }
-        return 0;
+        return ExitStatus.OK;
     }
 }

@@ -1,95 +1,101 @@
 package org.chessarbiter.cli;
 
-import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
+import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
-import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.TournamentRecord;
-import org.chessarbiter.pairing.dutch.DutchEdition;
-import org.chessarbiter.pairing.dutch.DutchSystem;
-import org.chessarbiter.pairing.trf.RoundToPair;
-import org.chessarbiter.pairing.trf.TrfPairingWriter;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.workspace.pairing.PairedRound;
+import org.chessarbiter.workspace.pairing.PairingInput;
+import org.chessarbiter.workspace.pairing.PairingOperation;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code arbiter pair FILE.trf [--round N] [--edition 2026|2017] [--baku] [--explain] [--out FILE]
- * [--lang vi]}: pairs the next round (or the last paired round again while it has no results) with
- * the FIDE Dutch system, prints the boards and, with {@code --explain}, why; with {@code --out}
- * writes the file with the new round, atomically. Nothing is written when the file has errors or
- * no pairing exists (the cause names the criterion); the exit status is then 1.
+ * [--lang vi]}: pairs the next round (or the last paired round again while it has no results)
+ * through the workspace's {@link PairingOperation} (which decides the system, edition and
+ * acceleration from the file or the options), prints the boards and, with {@code --explain}, why;
+ * with {@code --out} writes the file with the new round, atomically. Nothing is written when the
+ * file has errors or no pairing exists (the cause names the criterion): exit status 1; 3 when the
+ * file cannot be written.
  */
-final class PairCommand extends PrintingCommand {
+@Command(name = "pair", sortOptions = false)
+final class PairCommand implements Callable<Integer> {
 
-    PairCommand(PrintStream out, PrintStream err) {
-        super("pair", out, err);
+    @Mixin
+    HelpOption help;
+
+    @Parameters(paramLabel = "<file>", descriptionKey = "pairing.file")
+    Path file;
+
+    @Option(names = "--round", paramLabel = "<N>", descriptionKey = "pair.round")
+    int round;
+
+    @Mixin
+    PairingOverridesOptions policy;
+
+    @Option(names = "--explain", descriptionKey = "pair.explain")
+    boolean explain;
+
+    @Option(names = "--out", paramLabel = "<output>", descriptionKey = "pair.out")
+    Path target;
+
+    private final CommandContext context;
+
+    PairCommand(CommandContext context) {
+        this.context = context;
     }
 
     @Override
-    int run(String[] arguments) {
-        Optional<CommandOptions> parsed = CommandOptions.parse(arguments, Set.of("--round", "--edition", "--out", "--lang"),
-                Set.of("--baku", "--explain"));
-        if (parsed.isEmpty() || parsed.get().positional().size() != 1) {
-            return usage();
+    public Integer call() {
+        ParseResult<PairingInput> input = PairingOperation.read(file);
+        context.problems().printIn(file, input.problems());
+        if (!input.isOk()) {
+            return ExitStatus.PROBLEMS;
         }
-        CommandOptions o = parsed.get();
-        Locale locale = o.locale();
-        int round;
-        try {
-            round = Integer.parseInt(o.value("--round").orElse("0"));
-        } catch (NumberFormatException e) {
-            return usage();
+        ParseResult<PairedRound> paired = PairingOperation.pair(input.value(), round, policy.overrides());
+        if (!paired.isOk()) {
+            context.problems().printFailure("pair.failed", paired.problems());
+            return ExitStatus.PROBLEMS;
         }
-        Optional<TrfInput> input = TrfInput.load(Path.of(o.positional().get(0)), locale, err);
-        if (input.isEmpty()) {
-            return 1;
+        RoundPairing pairing = paired.value().pairing();
+        print(pairing, input.value().tournament().record());
+        if (explain) {
+            context.out().println();
+            context.out().println(pairing.explanation().text(context.locale()));
         }
-        Optional<DutchEdition> edition = TrfInput.edition(o.value("--edition"), input.get().tournament.systemCode());
-        if (edition.isEmpty()) {
-            return usage();
-        }
-        boolean baku = o.has("--baku") || TrfInput.bakuByFile(input.get().tournament.systemCode());
-        PairingOutcome outcome = RoundToPair.pair(input.get().tournament, round, new DutchSystem(edition.get()), baku);
-        if (outcome instanceof PairingOutcome.Failed f) {
-            err.println(Messages.format(locale, "pair.failed"));
-            new ProblemPrinter(err, locale).indented().print(f.errors());
-            return 1;
-        }
-        RoundPairing pairing = outcome.orThrow();
-        print(pairing, input.get().tournament.record(), locale);
-        if (o.has("--explain")) {
-            out.println();
-            out.println(pairing.explanation().text(locale));
-        }
-        if (o.value("--out").isPresent()) {
-            Path target = Path.of(o.value("--out").get());
-            if (!TrfInput.save(TrfPairingWriter.withRound(input.get().document, pairing, input.get().tournament.record().options()),
-                    target, locale, err)) {
-                return 1;
+        if (target != null) {
+            ParseResult<Path> written = PairingOperation.write(paired.value(), target);
+            context.problems().print(written.problems());
+            if (!written.isOk()) {
+                return ExitStatus.FAILURE;
             }
-            out.println(Messages.format(locale, "pair.written", pairing.round(), target));
+            context.out().println(context.text("pair.written", pairing.round(), target));
         }
-        return 0;
+        return ExitStatus.OK;
     }
 
-    private void print(RoundPairing p, TournamentRecord t, Locale locale) {
+    private void print(RoundPairing p, TournamentRecord t) {
         Map<Integer, String> names = t.players().stream()
                 .collect(Collectors.toMap(TournamentRecord.Entrant::id, TournamentRecord.Entrant::name));
         Function<Integer, String> who = id -> names.getOrDefault(id, "").isBlank() ? Integer.toString(id)
                 : id + " " + names.get(id);
-        out.println(Messages.format(locale, "pair.header", p.round(), p.boards().size()));
+        context.out().println(context.text("pair.header", p.round(), p.boards().size()));
         for (Board b : p.boards()) {
-            out.println(String.format(locale, "%4d  %-34s - %s", b.number(), who.apply(b.white()), who.apply(b.black())));
+            context.out().println(String.format(context.locale(), "%4d  %-34s - %s", b.number(), who.apply(b.white()), who.apply(b.black())));
         }
         for (Bye b : p.byes()) {
-            out.println("      " + who.apply(b.player()) + ": " + Messages.format(locale, "pair.bye." + b.kind().name()));
+            context.out().println("      " + who.apply(b.player()) + ": " + context.text("pair.bye." + b.kind().name()));
         }
     }
 }

@@ -2,46 +2,54 @@ package org.chessarbiter.cli;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 
 import org.chessarbiter.rules.Problem;
 
 /**
- * The one place where the command line turns problems into text: one line a problem, where then what
- * ({@link Problem#text(Locale)}) in the chosen language, after the file when the problems are in a file
- * ({@code games.trf:3:81: ...}), indented when they are listed under a heading.
+ * The one place where the command line prints problems (to standard error, in the chosen
+ * language): every command hands its problems (values, {@link Problem}) here rather than
+ * formatting them itself.
  */
 final class ProblemPrinter {
 
-    private final PrintStream stream;
+    private final PrintStream err;
     private final Locale locale;
-    private final String prefix;
 
-    ProblemPrinter(PrintStream stream, Locale locale) {
-        this(stream, locale, "");
-    }
-
-    private ProblemPrinter(PrintStream stream, Locale locale, String prefix) {
-        this.stream = stream;
+    ProblemPrinter(PrintStream err, Locale locale) {
+        this.err = err;
         this.locale = locale;
-        this.prefix = prefix;
     }
 
-    /** This printer for the problems of {@code file}: each line starts with {@code file:}. */
-    ProblemPrinter in(Path file) {
-        return new ProblemPrinter(stream, locale, prefix + file + ":");
+    /** Prints each problem as "where: what". */
+    void print(List<Problem> problems) {
+        problems.forEach(p -> err.println(text(p)));
     }
 
-    /** This printer for problems listed under a heading: each line indented by two spaces. */
-    ProblemPrinter indented() {
-        return new ProblemPrinter(stream, locale, "  " + prefix);
-    }
-
-    /** Prints each problem on its own line, in order. */
-    void print(Collection<Problem> problems) {
+    /**
+     * Prints the problems of an input file as "file:line:column: what" (a problem of the file as a
+     * whole, e.g. unreadable, as "file: what").
+     */
+    void printIn(Path file, List<Problem> problems) {
         for (Problem p : problems) {
-            stream.println(prefix + p.text(locale));
+            boolean wholeFile = file.toString().equals(p.location().field());
+            err.println(wholeFile ? text(p) : file + ":" + text(p));
         }
+    }
+
+    /** Prints a heading (a message of the command line) and, indented below it, the problems that caused it. */
+    void printFailure(String headingKey, List<Problem> problems) {
+        err.println(Messages.format(locale, headingKey));
+        problems.forEach(p -> err.println("  " + text(p)));
+    }
+
+    /** A line of the command line's own (a usage error, a failure), already in the chosen language. */
+    void printMessage(String text) {
+        err.println(text);
+    }
+
+    private String text(Problem p) {
+        return p.text(locale);
     }
 }

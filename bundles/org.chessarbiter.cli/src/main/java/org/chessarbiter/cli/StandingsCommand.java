@@ -1,102 +1,75 @@
 package org.chessarbiter.cli;
 
-import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
+import java.util.concurrent.Callable;
+
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.workspace.standings.StandingsService;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code arbiter standings <file.trf|file.tournament> [--tiebreaks BH/C1,SB,...] [--edition 2024]
  * [--teams mp|gp] [--html out.html] [--lang vi]}: the standings (of the teams with {@code --teams},
  * ranked by match points or game points first) through the workspace's {@link StandingsService},
  * the same code the workbench runs. Problems are printed located, in the chosen language; the exit
- * status is 1 when there were any.
+ * status is 1 when there were any, 3 when the HTML page cannot be written.
  */
-final class StandingsCommand extends CommandLine.Command {
+@Command(name = "standings", sortOptions = false)
+final class StandingsCommand implements Callable<Integer> {
 
-    private final PrintStream out;
-    private final PrintStream err;
+    @Mixin
+    HelpOption help;
 
-    StandingsCommand(PrintStream out, PrintStream err) {
-        super("standings");
-        this.out = out;
-        this.err = err;
+    @Parameters(paramLabel = "<file>", descriptionKey = "standings.file")
+    Path file;
+
+    @Option(names = "--tiebreaks", paramLabel = "<codes>", descriptionKey = "standings.tiebreaks")
+    String codes = "";
+
+    @Option(names = "--edition", paramLabel = "<year>", descriptionKey = "standings.edition",
+            converter = OptionTypes.C07EditionYear.class, completionCandidates = OptionTypes.C07EditionYears.class)
+    C07Edition edition = C07Edition.V2026;
+
+    @Option(names = "--teams", paramLabel = "<mp|gp>", descriptionKey = "standings.teams",
+            converter = OptionTypes.TeamPointsName.class, completionCandidates = OptionTypes.TeamPointsNames.class)
+    OptionTypes.TeamPoints teams;
+
+    @Option(names = "--html", paramLabel = "<page>", descriptionKey = "standings.html")
+    Path html;
+
+    private final CommandContext context;
+
+    StandingsCommand(CommandContext context) {
+        this.context = context;
     }
 
     @Override
-    int run(String[] arguments) {
-        String file = null;
-        String codes = "";
-        String html = null;
-        Locale locale = Locale.getDefault();
-        C07Edition edition = C07Edition.V2026;
-        String teams = null;
-        for (int i = 0; i < arguments.length; i++) {
-            String a = arguments[i];
-            if (!a.startsWith("--")) {
-                if (file != null) {
-                    return usage();
-                }
-                file = a;
-                continue;
-            }
-            if (i + 1 == arguments.length) {
-                return usage();
-            }
-            String value = arguments[++i];
-            switch (a) {
-                case "--tiebreaks" -> codes = value;
-                case "--html" -> html = value;
-                case "--lang" -> locale = Locale.forLanguageTag(value);
-                case "--teams" -> {
-                    if (!value.equals("mp") && !value.equals("gp")) {
-                        return usage();
-                    }
-                    teams = value;
-                }
-                case "--edition" -> {
-                    if (!value.equals("2024") && !value.equals("2026")) {
-                        return usage();
-                    }
-                    edition = value.equals("2024") ? C07Edition.V2024 : C07Edition.V2026;
-                }
-                default -> {
-                    return usage();
-                }
-            }
-        }
-        if (file == null) {
-            return usage();
-        }
-        ParseResult<Tournament> t = StandingsService.load(Path.of(file));
-        ProblemPrinter problems = new ProblemPrinter(err, locale);
-        problems.print(t.problems());
+    public Integer call() {
+        ParseResult<Tournament> t = StandingsService.load(file);
+        context.problems().print(t.problems());
         if (!t.isOk()) {
-            return 1;
+            return ExitStatus.PROBLEMS;
         }
         ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition)
-                : StandingsService.rankTeams(t.value(), codes, edition, teams.equals("gp"));
-        problems.print(ranked.problems());
-        out.print(StandingsService.text(ranked.value(), locale));
+                : StandingsService.rankTeams(t.value(), codes, edition, teams == OptionTypes.TeamPoints.GP);
+        context.problems().print(ranked.problems());
+        context.out().print(StandingsService.text(ranked.value(), context.locale()));
         if (html != null) {
-            try {
-                Files.writeString(Path.of(html), StandingsService.html(ranked.value(), locale), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                err.println(Messages.format("standings.htmlFailed", html, e.getMessage()));
-                return 1;
+            byte[] page = StandingsService.html(ranked.value(), context.locale()).getBytes(StandardCharsets.UTF_8);
+            ParseResult<Path> saved = AtomicSave.save(html, out -> out.write(page));
+            context.problems().print(saved.problems());
+            if (!saved.isOk()) {
+                return ExitStatus.FAILURE;
             }
         }
-        return t.problems().isEmpty() && ranked.problems().isEmpty() ? 0 : 1;
-    }
-
-    private int usage() {
-        err.println(Messages.format("standings.usage"));
-        return CommandLine.USAGE;
+        return t.problems().isEmpty() && ranked.problems().isEmpty() ? ExitStatus.OK : ExitStatus.PROBLEMS;
     }
 }

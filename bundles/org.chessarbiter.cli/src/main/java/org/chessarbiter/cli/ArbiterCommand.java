@@ -1,0 +1,59 @@
+package org.chessarbiter.cli;
+
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+
+import org.chessarbiter.cli.lsp.LanguageServerCommand;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbiter}: the root command. Without a command it prints its usage help; {@code --help},
+ * {@code --version} and {@code --lang} come before the command name. {@link #commandLine} builds
+ * the whole command tree, with its texts in the context's language.
+ */
+@Command(name = "arbiter", mixinStandardHelpOptions = true, sortOptions = false)
+final class ArbiterCommand implements Runnable {
+
+    @Mixin
+    LanguageOption language;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+
+    /** The command tree of {@code ./arbiter} of version {@code version}, printing through {@code context}. */
+    static picocli.CommandLine commandLine(String version, CommandContext context) {
+        picocli.CommandLine cli = new picocli.CommandLine(new ArbiterCommand());
+        cli.addSubcommand(new HelpCommand());
+        cli.addSubcommand(new LanguageServerCommand(context.err()));
+        cli.addSubcommand(new VersionCommand(context, version));
+        cli.addSubcommand(new StandingsCommand(context));
+        cli.addSubcommand(new PairCommand(context));
+        cli.addSubcommand(new CheckPairingsCommand(context));
+        cli.addSubcommand(new GenerateCommand(context));
+        cli.addSubcommand(new CompletionCommand(context));
+        cli.setResourceBundle(Messages.usage(context.locale()));
+        cli.getCommandSpec().version(context.text("version.line", version));
+        cli.setOut(writer(context.out()));
+        cli.setErr(writer(context.err()));
+        cli.setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF));
+        cli.setOverwrittenOptionsAllowed(true); // the last value given wins, as it always did
+        cli.setParameterExceptionHandler(new UsageErrors(context));
+        cli.setExecutionExceptionHandler(new Failures(context));
+        return cli;
+    }
+
+    private static PrintWriter writer(PrintStream stream) {
+        return new PrintWriter(new OutputStreamWriter(stream, stream.charset()), true);
+    }
+}

@@ -1,0 +1,97 @@
+package org.chessarbiter.cli;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.chessarbiter.pairing.dutch.DutchEdition;
+import org.chessarbiter.tournament.standings.C07Edition;
+
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The typed values of the options that are neither numbers nor paths: how they are read from the
+ * command line and the values offered by the bash completion.
+ */
+final class OptionTypes {
+
+    private OptionTypes() {
+    }
+
+    /** {@code --edition} of the pairing commands: the FIDE Dutch system by year (2026, 2017). */
+    static final class DutchEditionYear implements ITypeConverter<DutchEdition> {
+        @Override
+        public DutchEdition convert(String value) {
+            return DutchEdition.fromYear(value).orElseThrow(() -> new TypeConversionException(value));
+        }
+    }
+
+    /** The years of the Dutch system's editions, for completion. */
+    static final class DutchEditionYears extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        DutchEditionYears() {
+            super(Arrays.stream(DutchEdition.values()).map(DutchEdition::year).toList());
+        }
+    }
+
+    /** {@code --edition} of standings: the tie-break regulations C.07 by year (2026, 2024). */
+    static final class C07EditionYear implements ITypeConverter<C07Edition> {
+        @Override
+        public C07Edition convert(String value) {
+            return switch (value.strip()) {
+                case "2026" -> C07Edition.V2026;
+                case "2024" -> C07Edition.V2024;
+                default -> throw new TypeConversionException(value);
+            };
+        }
+    }
+
+    /** The years of the C.07 editions, for completion. */
+    static final class C07EditionYears extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        C07EditionYears() {
+            super(List.of("2026", "2024"));
+        }
+    }
+
+    /** {@code --teams mp|gp}: the teams ranked by match points or by game points first. */
+    enum TeamPoints {
+        /** match points first */
+        MP,
+        /** game points first (the seeds, 000 Art. 16.1.5) */
+        GP
+    }
+
+    /** Reads {@code mp} or {@code gp}. */
+    static final class TeamPointsName implements ITypeConverter<TeamPoints> {
+        @Override
+        public TeamPoints convert(String value) {
+            return switch (value.strip()) {
+                case "mp" -> TeamPoints.MP;
+                case "gp" -> TeamPoints.GP;
+                default -> throw new TypeConversionException(value);
+            };
+        }
+    }
+
+    /** {@code mp} and {@code gp}, for completion. */
+    static final class TeamPointsNames extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        TeamPointsNames() {
+            super(List.of("mp", "gp"));
+        }
+    }
+
+    /** The languages of the texts, for completion of {@code --lang}. */
+    static final class Languages extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        Languages() {
+            super(List.of("en", "vi"));
+        }
+    }
+}
