@@ -25,6 +25,7 @@ import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.ToolBar;
@@ -126,18 +127,26 @@ class StandingsCommandsTest {
         ToolItem viewMenu = viewMenuButton();
         List<String> shown = new ArrayList<>();
         Display display = viewMenu.getDisplay();
-        display.timerExec(500, () -> {
-            Menu menu = (Menu) ((MMenu) viewMenu.getData("theMenu")).getWidget();
-            for (MenuItem item : menu.getItems()) {
-                shown.add(item.getText().replace("&", "") + (item.isEnabled() ? "" : " (disabled)"));
+        Listener onShow = e -> {
+            if (e.widget instanceof Menu menu) {
+                // after the workbench has filled the menu that is being shown: read it, then close it (the
+                // workbench waits in its own event loop while the menu is up; under a bare X server only
+                // disposing ends that loop, and the workbench builds the menu again when it is next opened)
+                display.asyncExec(() -> {
+                    for (MenuItem item : menu.getItems()) {
+                        shown.add(item.getText().replace("&", "") + (item.isEnabled() ? "" : " (disabled)"));
+                    }
+                    menu.setVisible(false);
+                    menu.dispose();
+                });
             }
-            // closes it: the workbench waits in its own event loop while the menu is visible (a window manager
-            // would unmap it on the next click; under a bare X server only disposing ends that loop, and the
-            // workbench builds the menu again the next time it is opened)
-            menu.setVisible(false);
-            menu.dispose();
-        });
-        viewMenu.notifyListeners(SWT.Selection, new Event());
+        };
+        display.addFilter(SWT.Show, onShow);
+        try {
+            viewMenu.notifyListeners(SWT.Selection, new Event());
+        } finally {
+            display.removeFilter(SWT.Show, onShow);
+        }
         Ui.waitUntil(() -> !shown.isEmpty(), "the view menu's items");
         assertEquals(List.of("Tie-breaks\u2026", "Export standings as HTML\u2026", "Crosstable (HTML)\u2026"), shown);
         Command export = commands.getCommand(EXPORT);
