@@ -22,7 +22,6 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
 import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.commands.State;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
@@ -41,7 +40,6 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.commands.ICommandService;
-import org.eclipse.ui.handlers.RegistryToggleState;
 import org.eclipse.ui.services.IEvaluationService;
 import org.eclipse.ui.part.ViewPart;
 
@@ -59,7 +57,7 @@ public class StandingsView extends ViewPart {
     /** The view's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.ui.standingsView";
 
-    /** The team-ranking toggle command (plugin.xml); its state follows what is shown. */
+    /** The team-ranking toggle command (plugin.xml); its tool item is checked while the team ranking is shown. */
     public static final String TEAM_RANKING_COMMAND = "org.chessarbiter.workspace.ui.standings.teamRanking";
 
     /** The namespace of the view's properties (hasTeams, hasStandings) that enable its commands. */
@@ -174,7 +172,7 @@ public class StandingsView extends ViewPart {
             return;
         }
         outcome = o;
-        updateCommands(o);
+        updateCommands();
         Optional<Ranked> ranked = o.standings();
         if (o.file() == null) {
             showMessage(o.problems().isEmpty() ? Messages.StandingsView_noTournament : String.join("\n", o.problems()));
@@ -199,13 +197,8 @@ public class StandingsView extends ViewPart {
     }
 
     /** The team-ranking toggle follows what is shown; the commands' enablement is evaluated again. */
-    private void updateCommands(StandingsOutcome o) {
-        ICommandService commands = getSite().getService(ICommandService.class);
-        State toggle = commands.getCommand(TEAM_RANKING_COMMAND).getState(RegistryToggleState.STATE_ID);
-        if (toggle != null && !Boolean.valueOf(o.teams()).equals(toggle.getValue())) {
-            toggle.setValue(o.teams());
-            commands.refreshElements(TEAM_RANKING_COMMAND, null);
-        }
+    private void updateCommands() {
+        getSite().getService(ICommandService.class).refreshElements(TEAM_RANKING_COMMAND, null);
         IEvaluationService evaluation = getSite().getService(IEvaluationService.class);
         evaluation.requestEvaluation(PROPERTY_NAMESPACE + ".hasTeams");
         evaluation.requestEvaluation(PROPERTY_NAMESPACE + ".hasStandings");

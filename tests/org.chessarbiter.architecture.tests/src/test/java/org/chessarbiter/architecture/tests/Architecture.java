@@ -43,7 +43,13 @@ final class Architecture {
     private Architecture() {
     }
 
-    static LayeredArchitecture layers() {
+    static ArchRule layers() {
+        return layering().because("data flows one way: rules → tournament → pairing → languages → workspace → UI / CLI "
+                + "(docs/architecture.md)");
+    }
+
+    /** The layers and what each may use. */
+    static LayeredArchitecture layering() {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer(RULES).definedBy(packages("rules", "org\\.chessarbiter\\.rules(\\..*)?"))
                 .layer(TOURNAMENT).definedBy(packages("tournament", "org\\.chessarbiter\\.tournament(\\..*)?"))
@@ -62,9 +68,7 @@ final class Architecture {
                 .whereLayer(BRIDGE).mayOnlyAccessLayers(RULES)
                 .whereLayer(WORKSPACE).mayOnlyAccessLayers(RULES, TOURNAMENT, PAIRING, LANGUAGES, BRIDGE)
                 .whereLayer(UI).mayNotBeAccessedByAnyLayer()
-                .whereLayer(CLI).mayNotBeAccessedByAnyLayer()
-                .because("data flows one way: rules → tournament → pairing → languages → workspace → UI / CLI "
-                        + "(docs/architecture.md)");
+                .whereLayer(CLI).mayNotBeAccessedByAnyLayer();
     }
 
     static ArchRule enginesArePlainJava() {

@@ -47,7 +47,7 @@ class LayeringRulesCanFailTest {
     void theSameClassesWithoutTheBackEdgePass() {
         JavaClasses one = new ClassFileImporter().importClasses(DutchEdition.class);
         // most layers are empty in so small a set: the layer rule is asked to allow that here only
-        for (ArchRule rule : List.of(Architecture.layers().withOptionalLayers(true), Architecture.enginesArePlainJava(),
+        for (ArchRule rule : List.of(Architecture.layering().withOptionalLayers(true), Architecture.enginesArePlainJava(),
                 Architecture.noPackageCycles())) {
             assertFalse(rule.evaluate(one).hasViolation(), () -> rule.getDescription());
         }
