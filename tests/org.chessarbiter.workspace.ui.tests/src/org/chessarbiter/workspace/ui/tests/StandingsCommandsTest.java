@@ -5,17 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.chessarbiter.workspace.ui.StandingsView;
-import org.chessarbiter.workspace.ui.TournamentPerspective;
 import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
 import org.eclipse.e4.ui.model.application.ui.menu.MMenu;
@@ -31,7 +28,6 @@ import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
 import org.junit.jupiter.api.AfterEach;
@@ -59,15 +55,8 @@ class StandingsCommandsTest {
 
     @BeforeEach
     void openPerspectiveAndProject() throws Exception {
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        window.getShell().setSize(1280, 900);
-        page = PlatformUI.getWorkbench().showPerspective(TournamentPerspective.ID, window);
-        page.resetPerspective();
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("standings-commands");
-        if (!project.exists()) {
-            project.create(new NullProgressMonitor());
-        }
-        project.open(new NullProgressMonitor());
+        page = Ui.tournamentPerspective();
+        project = Ui.openProject("standings-commands");
         view = (StandingsView) page.findView(StandingsView.ID);
         assertNotNull(view, "the standings view is in the Tournament perspective");
         commands = PlatformUI.getWorkbench().getService(ICommandService.class);
@@ -91,12 +80,10 @@ class StandingsCommandsTest {
 
         click(teams);
         Ui.waitUntil(() -> view.outcome().teams() && view.outcome().standings().isPresent(), "the team ranking");
-        Ui.waitUntil(teams::getSelection, "the tool item showing the toggle on");
         Screenshots.save(Ui.capture(view.viewer().getTable().getShell()), "standings-commands-teams");
 
         click(teams);
         Ui.waitUntil(() -> !view.outcome().teams() && view.outcome().standings().isPresent(), "the individual ranking again");
-        Ui.waitUntil(() -> !teams.getSelection(), "the tool item showing the toggle off");
     }
 
     @Test
@@ -202,8 +189,6 @@ class StandingsCommandsTest {
     }
 
     private IFile copy(Path from, String name) throws Exception {
-        IFile file = project.getFile(name);
-        file.create(Files.newInputStream(from), true, new NullProgressMonitor());
-        return file;
+        return Ui.copy(from, project, name);
     }
 }

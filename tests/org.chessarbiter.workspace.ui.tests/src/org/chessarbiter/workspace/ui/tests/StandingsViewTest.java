@@ -21,19 +21,15 @@ import org.chessarbiter.tournament.standings.TieBreak;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.standings.StandingsService.Ranked;
 import org.chessarbiter.workspace.ui.StandingsView;
-import org.chessarbiter.workspace.ui.TournamentPerspective;
 import org.chessarbiter.workspace.ui.internal.ReportExport;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
-import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -61,15 +57,8 @@ class StandingsViewTest {
 
     @BeforeEach
     void openPerspectiveAndProject() throws Exception {
-        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-        window.getShell().setSize(1280, 900);
-        page = PlatformUI.getWorkbench().showPerspective(TournamentPerspective.ID, window);
-        page.resetPerspective();
-        project = ResourcesPlugin.getWorkspace().getRoot().getProject("giai-mau-standings");
-        if (!project.exists()) {
-            project.create(new NullProgressMonitor());
-        }
-        project.open(new NullProgressMonitor());
+        page = Ui.tournamentPerspective();
+        project = Ui.openProject("giai-mau-standings");
         view = (StandingsView) page.findView(StandingsView.ID);
         assertNotNull(view, "the standings view is in the Tournament perspective");
     }
@@ -190,9 +179,7 @@ class StandingsViewTest {
     }
 
     private IFile copy(Path from, String name) throws Exception {
-        IFile file = project.getFile(name);
-        file.create(Files.newInputStream(from), true, new NullProgressMonitor());
-        return file;
+        return Ui.copy(from, project, name);
     }
 
     private void select(IResource resource) {

@@ -2,7 +2,18 @@ package org.chessarbiter.workspace.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
+
+import org.chessarbiter.workspace.ui.TournamentPerspective;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.NullProgressMonitor;
 
 import org.eclipse.core.resources.IResource;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -12,12 +23,43 @@ import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.WorkbenchException;
 import org.eclipse.ui.part.ISetSelectionTarget;
 
 /** What a person does in the running workbench, shared by the view tests: select, wait, look. */
 final class Ui {
 
     private Ui() {
+    }
+
+    /** The Tournament perspective, reset, in a window of 1280 x 900. */
+    static IWorkbenchPage tournamentPerspective() throws WorkbenchException {
+        IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+        window.getShell().setSize(1280, 900);
+        IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective(TournamentPerspective.ID, window);
+        page.resetPerspective();
+        return page;
+    }
+
+    /** An open project of this name in the workspace, created if needed. */
+    static IProject openProject(String name) throws CoreException {
+        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
+        if (!project.exists()) {
+            project.create(new NullProgressMonitor());
+        }
+        project.open(new NullProgressMonitor());
+        return project;
+    }
+
+    /** Copies a file of the repository into the project. */
+    static IFile copy(Path from, IProject project, String name) throws CoreException, IOException {
+        IFile file = project.getFile(name);
+        try (InputStream in = Files.newInputStream(from)) {
+            file.create(in, true, new NullProgressMonitor());
+        }
+        return file;
     }
 
     /** Selects a resource in the Project Explorer, as the arbiter does. */
