@@ -2,14 +2,18 @@ package org.chessarbiter.workspace;
 
 import java.util.Arrays;
 import java.util.stream.Stream;
+import org.chessarbiter.workspace.build.TournamentBuilder;
+import org.eclipse.core.resources.ICommand;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IProjectNature;
+import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 
 /**
  * Marks a project as a tournament project: its regulations, scoresheets, TRF files and tournament
- * state are built and validated together. Configuring it adds the nature of the languages' workspace
+ * state are built and validated together. Configuring it adds the tournament files' builder
+ * ({@link TournamentBuilder}: their problems as markers) and the nature of the languages' workspace
  * build (the Xtext bridge's nature, which brings its builder) when that is installed; the headless
  * bundle names it by id only, so it does not depend on the editor bundles.
  */
@@ -26,16 +30,32 @@ public class TournamentNature implements IProjectNature {
     @Override
     public void configure() throws CoreException {
         IProjectDescription description = project.getDescription();
+        boolean changed = false;
+        if (Arrays.stream(description.getBuildSpec()).noneMatch(c -> TournamentBuilder.ID.equals(c.getBuilderName()))) {
+            ICommand build = description.newCommand();
+            build.setBuilderName(TournamentBuilder.ID);
+            description.setBuildSpec(Stream.concat(Arrays.stream(description.getBuildSpec()), Stream.of(build))
+                    .toArray(ICommand[]::new));
+            changed = true;
+        }
         if (project.getWorkspace().getNatureDescriptor(LANGUAGES_NATURE) != null && !description.hasNature(LANGUAGES_NATURE)) {
             description.setNatureIds(Stream.concat(Arrays.stream(description.getNatureIds()), Stream.of(LANGUAGES_NATURE))
                     .toArray(String[]::new));
+            changed = true;
+        }
+        if (changed) {
             project.setDescription(description, null);
         }
     }
 
     @Override
-    public void deconfigure() {
+    public void deconfigure() throws CoreException {
         // the languages' nature stays: the project's regulations and scoresheets are still built
+        IProjectDescription description = project.getDescription();
+        description.setBuildSpec(Arrays.stream(description.getBuildSpec())
+                .filter(c -> !TournamentBuilder.ID.equals(c.getBuilderName())).toArray(ICommand[]::new));
+        project.setDescription(description, null);
+        project.deleteMarkers(TournamentBuilder.MARKER, true, IResource.DEPTH_INFINITE);
     }
 
     @Override
