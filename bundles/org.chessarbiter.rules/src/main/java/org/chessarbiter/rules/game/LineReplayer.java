@@ -1,11 +1,11 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.AMBIGUOUS_MOVE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.ILLEGAL_MOVE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MISSING_MOVE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MIXED_NOTATION;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MOVE_AFTER_END;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.UNREADABLE_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.AMBIGUOUS_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.ILLEGAL_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.MISSING_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.MIXED_NOTATION;
+import static org.chessarbiter.rules.game.GameIssueCodes.MOVE_AFTER_END;
+import static org.chessarbiter.rules.game.GameIssueCodes.UNREADABLE_MOVE;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -57,7 +57,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         boolean complete = true;
         for (WrittenNode node : line.nodes()) {
             if (ended != null) {
-                replay.add(Findings.error(MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
+                replay.add(Findings.error(CheckCost.NORMAL, MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
                         Findings.message("moveAfterEnd", ended.verdict()), List.of()));
                 complete = false;
                 break;
@@ -79,7 +79,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             }
             if (tracker.changedFrom() != null && !mixedReported) {
                 mixedReported = true;
-                replay.add(Findings.warning(MIXED_NOTATION, ProblemKind.INCONSISTENT, node.move(),
+                replay.add(Findings.warning(CheckCost.NORMAL, MIXED_NOTATION, ProblemKind.INCONSISTENT, node.move(),
                         Findings.message("mixedNotation", tracker.used().id(), tracker.changedFrom().id()),
                         List.of(tracker.changedFrom().id(), tracker.used().id())));
             }
@@ -122,8 +122,8 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         if (candidates.isEmpty()) {
             return false;
         }
-        replay.add(Findings.error(MISSING_MOVE, ProblemKind.INCONSISTENT, node.number(),
-                Findings.message("missingMove", Findings.side(kind, p.turn()), kind.moveNumber(p), node.number().text(),
+        replay.add(Findings.error(CheckCost.NORMAL, MISSING_MOVE, ProblemKind.INCONSISTENT, node.number(),
+                Findings.message("missingMove", kind.sideName(p.turn()), kind.moveNumber(p), node.number().text(),
                         node.move().text(), String.join(", ", candidates)),
                 candidates));
         return true;
@@ -143,7 +143,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         }
         Problem located = new Problem(problem.kind(), problem.severity(), problem.message(), node.move().location(),
                 problem.candidates());
-        replay.add(new Finding(code, located, false, data));
+        replay.add(new Finding(code, located, false, data, CheckCost.NORMAL));
     }
 
     @SuppressWarnings("unchecked")

@@ -1,14 +1,17 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.chess.game;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.chess.ChessLaw;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
@@ -18,10 +21,11 @@ import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.PieceLetters;
 import org.chessarbiter.rules.chess.san.San;
 import org.chessarbiter.rules.chess.san.SanStyle;
+import org.chessarbiter.rules.game.GameKind;
 import org.chessarbiter.rules.notation.MoveNotation;
 
 /**
- * Chess for the scoresheet checks: FIDE 2018 unless a {@code Law} tag names FIDE 2000; SAN in every
+ * Chess for the game checks ({@code org.chessarbiter.rules.game}): FIDE 2018 unless a {@code Law} tag names FIDE 2000; SAN in every
  * locale's letters (PGN's English first, then the Vietnamese scoresheet letters V H X T M, ...).
  */
 public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
@@ -33,12 +37,31 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
             San.of(SanStyle.scoresheet(PieceLetters.FRENCH)), San.of(SanStyle.scoresheet(PieceLetters.SPANISH)),
             San.of(SanStyle.scoresheet(PieceLetters.RUSSIAN)), San.of(SanStyle.scoresheet(PieceLetters.FIGURINE)));
 
+    private static final List<String> NAMES = List.of("chess", "standard", "cờ vua", "co vua", "chess960", "chess 960",
+            "fischerandom", "fischer random");
+
     private ChessKind() {
     }
 
     @Override
     public String id() {
         return "chess";
+    }
+
+    @Override
+    public List<String> variantNames() {
+        return NAMES;
+    }
+
+    @Override
+    public int boardRanks() {
+        return 8;
+    }
+
+    /** A chess PGN names no notation: it is SAN (PGN 8.2.3). */
+    @Override
+    public Optional<MoveNotation<ChessPosition, ChessMove>> formatNotation(String format) {
+        return Optional.empty();
     }
 
     @Override
@@ -114,7 +137,7 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
     }
 
     @Override
-    public String sideKey() {
-        return "chess";
+    public Message sideName(Side side) {
+        return Message.of(ChessKind.class, "side." + side.name());
     }
 }
