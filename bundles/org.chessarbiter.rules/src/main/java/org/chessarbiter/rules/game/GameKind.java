@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.chessarbiter.rules.GameRules;
-import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Move;
@@ -66,10 +65,19 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
     int moveNumber(P position);
 
     /**
-     * A necessary condition for a draw claim at the end of {@code history}, cheap to test, so that the
-     * claim rules are asked only where they can answer yes (true when nothing cheaper is known).
+     * A necessary condition for a draw claim after the last of {@code positions} (the positions of a line
+     * so far, oldest first), cheap to test, so that the claim rules are asked only where they can answer yes
+     * (true when nothing cheaper is known).
      */
-    boolean claimPossible(History<P, M> history);
+    boolean claimPossible(List<P> positions);
+
+    /**
+     * A necessary condition, cheap to test, for the game to have ended automatically in the last of
+     * {@code positions} although the side to move still has a legal move (chess: a dead position, 75
+     * moves, fivefold repetition; true when nothing cheaper is known). The replay asks the rules for the
+     * ending only where this holds, where the next move cannot be played, and at the end of the main line.
+     */
+    boolean endPossible(List<P> positions);
 
     /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */
     LawArticle timeControlArticle(GameRules<?, P, M> rules);

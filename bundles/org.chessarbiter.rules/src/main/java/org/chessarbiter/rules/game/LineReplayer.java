@@ -54,16 +54,23 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         List<P> positions = new ArrayList<>(before);
         List<M> moves = new ArrayList<>(played);
         Outcome ended = null;
+        // after a move where kind.endPossible said no, the game has ended only if the side to move has no legal
+        // move: the next move read proves it has one, so the rules are asked only when it cannot be read
+        boolean unsettled = false;
         boolean complete = true;
         for (WrittenNode node : line.nodes()) {
+            String text = node.move().text();
+            ParseResult<M> r = ended == null ? tracker.read(p, text) : null;
+            if (unsettled && !r.isOk()) {
+                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+            }
+            unsettled = false;
             if (ended != null) {
                 replay.add(Findings.error(CheckCost.NORMAL, MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
                         Findings.message("moveAfterEnd", ended.verdict()), List.of()));
                 complete = false;
                 break;
             }
-            String text = node.move().text();
-            ParseResult<M> r = tracker.read(p, text);
             MoveNumbers.Check number = MoveNumbers.check(kind, node.number(), p);
             if (number == MoveNumbers.Check.ONE_MISSING && !r.isOk() && missingMove(node, p, tracker.current())) {
                 variations(node, positions, moves, tracker);
@@ -90,13 +97,19 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             positions.add(after);
             moves.add(m);
             p = after;
-            History<P, M> history = new History<>(positions, moves);
-            ended = rules.automaticOutcome(history).orElse(null);
-            if (main && ended == null && kind.claimPossible(history)) {
-                claims.check(history, node);
+            if (kind.endPossible(positions)) {
+                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+            } else {
+                unsettled = true;
+            }
+            if (main && ended == null && kind.claimPossible(positions)) {
+                claims.check(new History<>(positions, moves), node);
             }
         }
         if (main) {
+            if (unsettled) {
+                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+            }
             replay.end(ended, complete);
         }
     }

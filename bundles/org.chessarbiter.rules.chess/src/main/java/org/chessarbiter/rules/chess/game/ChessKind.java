@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.chessarbiter.rules.GameRules;
-import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
@@ -16,6 +15,7 @@ import org.chessarbiter.rules.chess.ChessLaw;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
+import org.chessarbiter.rules.chess.DeadPosition;
 import org.chessarbiter.rules.chess.PositionKey;
 import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.PieceLetters;
@@ -116,12 +116,11 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
      * since the last capture or pawn move (positions before it cannot come back).
      */
     @Override
-    public boolean claimPossible(History<ChessPosition, ChessMove> history) {
-        ChessPosition p = history.current();
+    public boolean claimPossible(List<ChessPosition> ps) {
+        ChessPosition p = ps.get(ps.size() - 1);
         if (p.halfmoves() >= 99) {
             return true;
         }
-        List<ChessPosition> ps = history.positions();
         Set<PositionKey> seen = new HashSet<>();
         for (int i = Math.max(0, ps.size() - 1 - p.halfmoves()); i < ps.size(); i++) {
             if (!seen.add(ps.get(i).key())) {
@@ -129,6 +128,17 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
             }
         }
         return false;
+    }
+
+    /**
+     * FIDE 2018 9.6.1 / 9.6.2, 5.2.2: with a legal move left, the game ends automatically only by fivefold
+     * repetition (16 reversible half-moves at least: a position comes back after 4 half-moves at the
+     * soonest), by 75 moves (150 half-moves) or in a dead position.
+     */
+    @Override
+    public boolean endPossible(List<ChessPosition> positions) {
+        ChessPosition p = positions.get(positions.size() - 1);
+        return p.halfmoves() >= 16 || DeadPosition.isDead(p);
     }
 
     @Override

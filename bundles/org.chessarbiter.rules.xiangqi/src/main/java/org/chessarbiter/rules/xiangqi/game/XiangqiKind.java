@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.chessarbiter.rules.GameRules;
-import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
@@ -107,7 +106,13 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
     }
 
     @Override
-    public boolean claimPossible(History<XiangqiPosition, XiangqiMove> history) {
+    public boolean claimPossible(List<XiangqiPosition> positions) {
+        return true;
+    }
+
+    /** The repetition verdicts of Điều 22-24 need the history: nothing cheaper is known. */
+    @Override
+    public boolean endPossible(List<XiangqiPosition> positions) {
         return true;
     }
 
