@@ -51,30 +51,34 @@ public final class GameCheck {
             timeControlProblem(game).ifPresent(r::add);
             return r;
         }
-        return check(kind.get(), game, regulations);
+        return check(kind.get(), game, regulations, CheckCost.EXPENSIVE);
     }
 
     /**
      * Checks {@code game} as a game of {@code kind}, under the rules its tags name (e.g. a chess game's
      * {@code Law}), reading its moves in the notation its {@code Format} tag names, else in PGN's notation
      * in a {@code *.pgn} file and in the scoresheet notation elsewhere, until a move tells otherwise (a game
-     * of pawn moves only fits every locale).
+     * of pawn moves only fits every locale); only the checks that cost {@code upTo} or less run (e.g.
+     * {@link CheckCost#NORMAL} for a replayer that keeps no information and reads no {@code *.pgn} file's notation).
      */
     public static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
-            WrittenGame game, Optional<TimeControl> regulations) {
+            WrittenGame game, Optional<TimeControl> regulations, CheckCost upTo) {
         Map<String, String> tags = new LinkedHashMap<>();
         game.tags().forEach(t -> tags.putIfAbsent(t.name(), t.value()));
         MoveNotation<P, M> preferred = game.tagValue("Format").flatMap(kind::formatNotation)
                 .orElse("pgn".equals(game.fileExtension()) ? kind.pgnNotation() : kind.scoresheetNotation());
-        return check(kind, kind.rules(tags), preferred, game, regulations);
+        return check(kind, kind.rules(tags), preferred, game, regulations, upTo);
     }
 
     /**
      * Checks {@code game} as a game of {@code kind} under {@code rules}, reading its moves in
-     * {@code preferred} first (for a caller that knows them, e.g. a replayer of one law edition and locale).
+     * {@code preferred} first (for a caller that knows them, e.g. a replayer of one law edition and locale),
+     * running the checks that cost {@code upTo} or less.
      */
     public static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
-            GameRules<?, P, M> rules, MoveNotation<P, M> preferred, WrittenGame game, Optional<TimeControl> regulations) {
+            GameRules<?, P, M> rules, MoveNotation<P, M> preferred, WrittenGame game, Optional<TimeControl> regulations,
+            CheckCost upTo) {
+        boolean expensive = upTo == CheckCost.EXPENSIVE;
         GameReplay<P, M> replay = new GameReplay<>(kind, game);
         for (Token t : game.misplaced()) {
             replay.add(Findings.warning(CheckCost.FAST, MISPLACED, ProblemKind.INVALID_SYNTAX, t, Findings.message("misplaced"),
@@ -92,10 +96,16 @@ public final class GameCheck {
                     List.of(), CheckCost.FAST));
             return replay;
         }
-        new LineReplayer<>(kind, rules, replay).replayMain(start.value(), new NotationTracker<>(kind.notations(), preferred));
+        if (upTo == CheckCost.FAST) {
+            return replay;
+        }
+        new LineReplayer<>(kind, rules, replay, expensive).replayMain(start.value(),
+                new NotationTracker<>(kind.notations(), preferred));
         ResultCheck.check(replay);
         timeControl(game, regulations).ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules)).check());
-        pgnNotation(kind, replay);
+        if (expensive) {
+            pgnNotation(kind, replay);
+        }
         return replay;
     }
 

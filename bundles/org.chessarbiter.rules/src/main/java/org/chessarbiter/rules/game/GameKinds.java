@@ -38,6 +38,9 @@ public final class GameKinds {
             String v = variant.get().trim().toLowerCase(Locale.ROOT);
             return kinds.stream().filter(k -> k.variantNames().contains(v)).findFirst();
         }
+        if (kinds.size() == 1) {
+            return Optional.of(kinds.get(0));
+        }
         Optional<String> fen = game.tagValue("FEN");
         if (fen.isPresent()) {
             String board = fen.get().trim().split("\\s+")[0];

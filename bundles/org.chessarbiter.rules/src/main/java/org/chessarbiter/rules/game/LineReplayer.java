@@ -35,11 +35,12 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
     private final ClaimCheck<P, M> claims;
     private boolean mixedReported;
 
-    LineReplayer(GameKind<P, M> kind, GameRules<?, P, M> rules, GameReplay<P, M> replay) {
+    /** A replayer noting claimable draws when {@code claims} (an expensive check). */
+    LineReplayer(GameKind<P, M> kind, GameRules<?, P, M> rules, GameReplay<P, M> replay, boolean claims) {
         this.kind = kind;
         this.rules = rules;
         this.replay = replay;
-        this.claims = new ClaimCheck<>(kind, rules, replay);
+        this.claims = claims ? new ClaimCheck<>(kind, rules, replay) : null;
     }
 
     /** Replays the main line from {@code start}, reading moves with {@code tracker}. */
@@ -102,7 +103,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             } else {
                 unsettled = true;
             }
-            if (main && ended == null && kind.claimPossible(positions)) {
+            if (main && claims != null && ended == null && kind.claimPossible(positions)) {
                 claims.check(new History<>(positions, moves), node);
             }
         }

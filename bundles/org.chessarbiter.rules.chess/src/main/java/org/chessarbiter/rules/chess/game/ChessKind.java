@@ -25,22 +25,34 @@ import org.chessarbiter.rules.game.GameKind;
 import org.chessarbiter.rules.notation.MoveNotation;
 
 /**
- * Chess for the game checks ({@code org.chessarbiter.rules.game}): FIDE 2018 unless a {@code Law} tag names FIDE 2000; SAN in every
- * locale's letters (PGN's English first, then the Vietnamese scoresheet letters V H X T M, ...).
+ * Chess for the game checks ({@code org.chessarbiter.rules.game}): FIDE 2018 unless a {@code Law} tag
+ * names FIDE 2000; SAN in every locale's letters (PGN's English first, then the Vietnamese scoresheet
+ * letters V H X T M, ...).
  */
 public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
-    /** The one instance. */
-    public static final ChessKind INSTANCE = new ChessKind();
-
     private static final List<MoveNotation<ChessPosition, ChessMove>> NOTATIONS = List.of(San.pgn(),
             San.of(SanStyle.scoresheet(PieceLetters.VIETNAMESE)), San.of(SanStyle.scoresheet(PieceLetters.GERMAN)),
             San.of(SanStyle.scoresheet(PieceLetters.FRENCH)), San.of(SanStyle.scoresheet(PieceLetters.SPANISH)),
             San.of(SanStyle.scoresheet(PieceLetters.RUSSIAN)), San.of(SanStyle.scoresheet(PieceLetters.FIGURINE)));
 
+    /** Chess read in every notation of {@link #notations()}. */
+    public static final ChessKind INSTANCE = new ChessKind(NOTATIONS);
+
     private static final List<String> NAMES = List.of("chess", "standard", "cờ vua", "co vua", "chess960", "chess 960",
             "fischerandom", "fischer random");
 
-    private ChessKind() {
+    private final List<MoveNotation<ChessPosition, ChessMove>> notations;
+
+    private ChessKind(List<MoveNotation<ChessPosition, ChessMove>> notations) {
+        this.notations = notations;
+    }
+
+    /**
+     * Chess whose moves are read in {@code notation} only (a replayer of one locale's PGN, which has no
+     * other notation to try; a move in another is unreadable).
+     */
+    public static ChessKind readingOnly(MoveNotation<ChessPosition, ChessMove> notation) {
+        return new ChessKind(List.of(notation));
     }
 
     @Override
@@ -77,7 +89,7 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
 
     @Override
     public List<MoveNotation<ChessPosition, ChessMove>> notations() {
-        return NOTATIONS;
+        return notations;
     }
 
     @Override

@@ -13,6 +13,7 @@ import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
 import org.chessarbiter.rules.chess.game.ChessKind;
 import org.chessarbiter.rules.chess.san.San;
+import org.chessarbiter.rules.game.CheckCost;
 import org.chessarbiter.rules.game.Finding;
 import org.chessarbiter.rules.game.GameCheck;
 import org.chessarbiter.rules.game.GameKinds;
@@ -24,18 +25,18 @@ import org.chessarbiter.rules.game.WrittenGame;
  * A {@link org.chessarbiter.rules.pgn.PgnVisitor} that checks every chess game of a PGN stream with THE
  * game replay ({@link GameCheck}: every move of the main line and of every variation, move numbers, the
  * endings, the result, the clocks) and hands one {@link GameReport} per game to the sink: a thin adapter
- * over {@link PgnGames} that keeps the errors and warnings (information, such as a draw a player could
- * have claimed, is left out). A game whose Variant tag names another game is reported, not replayed; an
+ * over {@link PgnGames} that runs the fast and normal checks and keeps their errors and warnings (the
+ * expensive ones, a draw a player could have claimed, are information and left out). A game whose Variant tag names another game is reported, not replayed; an
  * error inside a variation says so.
  */
 public final class GameReplayer extends PgnGames {
 
-    /** A replayer reading PGN's English SAN first. */
+    /** A replayer reading PGN's English SAN. */
     public GameReplayer(ChessRules rules, Consumer<GameReport> sink) {
         this(rules, San.pgn(), sink);
     }
 
-    /** A replayer reading moves in {@code san} first (e.g. Vietnamese letters from a scoresheet). */
+    /** A replayer reading moves in {@code san} (e.g. Vietnamese letters from a scoresheet). */
     public GameReplayer(ChessRules rules, San san, Consumer<GameReport> sink) {
         this(new Reports(rules, san, sink));
     }
@@ -69,8 +70,8 @@ public final class GameReplayer extends PgnGames {
                 sink.accept(new GameReport(tags, problems, null, 0, result, Optional.empty()));
                 return;
             }
-            GameReplay<ChessPosition, ChessMove> replay = GameCheck.check(ChessKind.INSTANCE, rules, san, game,
-                    Optional.empty());
+            GameReplay<ChessPosition, ChessMove> replay = GameCheck.check(ChessKind.readingOnly(san), rules, san, game,
+                    Optional.empty(), CheckCost.NORMAL);
             for (Finding f : replay.findings()) {
                 if (!f.info()) {
                     problems.add(inVariation(replay, f.problem()));

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.game.CheckCost;
 import org.chessarbiter.rules.game.Finding;
 import org.chessarbiter.rules.game.GameCheck;
 import org.chessarbiter.rules.game.GameReplay;
@@ -24,7 +25,8 @@ import org.chessarbiter.rules.xiangqi.game.XiangqiKind;
  * The notation is the one the {@code Format} tag names ({@code ICCS}, {@code WXF}, {@code Chinese},
  * {@code Vietnamese}, {@code Asian}, {@code Coordinate}); without the tag the moves tell it. The written
  * result is checked against the final position and the repetition verdicts (Luật cờ Tướng 2004 Điều 22-24);
- * the problems are the errors and warnings (information is left out).
+ * the fast and normal checks run, and the problems are their errors and warnings (the expensive checks,
+ * information such as a claimable draw, are left out).
  */
 public final class GameReplayer extends PgnGames {
 
@@ -50,7 +52,8 @@ public final class GameReplayer extends PgnGames {
             game.tags().forEach(t -> tags.put(t.name(), t.value()));
             List<Problem> problems = new ArrayList<>(syntax);
             syntax.clear();
-            GameReplay<XiangqiPosition, XiangqiMove> replay = GameCheck.check(XiangqiKind.INSTANCE, game, Optional.empty());
+            GameReplay<XiangqiPosition, XiangqiMove> replay = GameCheck.check(XiangqiKind.INSTANCE, game, Optional.empty(),
+                    CheckCost.NORMAL);
             for (Finding f : replay.findings()) {
                 if (!f.info()) {
                     problems.add(f.problem());
