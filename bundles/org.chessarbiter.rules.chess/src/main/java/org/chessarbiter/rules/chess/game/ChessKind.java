@@ -143,14 +143,28 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
     }
 
     /**
-     * FIDE 2018 9.6.1 / 9.6.2, 5.2.2: with a legal move left, the game ends automatically only by fivefold
-     * repetition (16 reversible half-moves at least: a position comes back after 4 half-moves at the
-     * soonest), by 75 moves (150 half-moves) or in a dead position.
+     * FIDE 2018 9.6.1 / 9.6.2, 5.2.2: with a legal move left, the game ends automatically only by 75 moves
+     * (150 half-moves), in a dead position, or by fivefold repetition: the position stood four times before
+     * since the last capture or pawn move, with the same side to move and four half-moves apart at the
+     * soonest (so 16 reversible half-moves at least).
      */
     @Override
     public boolean endPossible(List<ChessPosition> positions) {
         ChessPosition p = positions.get(positions.size() - 1);
-        return p.halfmoves() >= 16 || DeadPosition.isDead(p);
+        if (p.halfmoves() >= 150 || DeadPosition.isDead(p)) {
+            return true;
+        }
+        if (p.halfmoves() < 16) {
+            return false;
+        }
+        PositionKey key = p.key();
+        int before = 0;
+        for (int i = positions.size() - 5; i >= Math.max(0, positions.size() - 1 - p.halfmoves()); i -= 2) {
+            if (positions.get(i).key().equals(key) && ++before == 4) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override
