@@ -8,14 +8,14 @@ import java.util.Optional;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.game.GameKind;
+import org.chessarbiter.rules.game.GameReplay;
+import org.chessarbiter.rules.game.ReplayedMove;
+import org.chessarbiter.rules.game.Token;
+import org.chessarbiter.rules.game.WrittenLine;
+import org.chessarbiter.rules.game.WrittenNode;
+import org.chessarbiter.rules.game.WrittenTag;
 import org.chessarbiter.rules.notation.MoveNotation;
-import org.chessarbiter.scoresheet.game.GameKind;
-import org.chessarbiter.scoresheet.game.GameReplay;
-import org.chessarbiter.scoresheet.game.ReplayedMove;
-import org.chessarbiter.scoresheet.game.Token;
-import org.chessarbiter.scoresheet.game.WrittenLine;
-import org.chessarbiter.scoresheet.game.WrittenNode;
-import org.chessarbiter.scoresheet.game.WrittenTag;
 
 /**
  * Writes a replayed game in another notation and syntax: {@code .bienban} to PGN (English SAN for

@@ -9,7 +9,7 @@ import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
-import org.chessarbiter.scoresheet.game.GameReplay;
+import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
 import org.chessarbiter.scoresheet.mapping.GameMapper;
 import org.chessarbiter.scoresheet.scoresheet.Database;

@@ -18,9 +18,10 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.Severity;
 import org.chessarbiter.rules.clock.TimeControl;
+import org.chessarbiter.rules.game.Finding;
+import org.chessarbiter.rules.game.GameReplay;
+import org.chessarbiter.rules.game.PgnGames;
 import org.chessarbiter.rules.pgn.PgnReader;
-import org.chessarbiter.scoresheet.game.Finding;
-import org.chessarbiter.scoresheet.game.GameReplay;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
 import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.eclipse.emf.common.util.URI;
@@ -68,7 +69,7 @@ public class ScoresheetFileValidator {
     public static ValidationReport stream(Reader in, String fileExtension) {
         List<FileProblem> problems = new ArrayList<>();
         long[] games = {0};
-        StreamedGames visitor = new StreamedGames(fileExtension, game -> {
+        PgnGames visitor = new PgnGames(fileExtension, game -> {
             games[0]++;
             GameReplay<?, ?> replay = ScoresheetChecker.check(game, Optional.<TimeControl>empty());
             for (Finding f : replay.findings()) {

@@ -1,9 +1,9 @@
 package org.chessarbiter.scoresheet.mapping;
 
 import java.util.List;
-import org.chessarbiter.scoresheet.game.Token;
-import org.chessarbiter.scoresheet.game.WrittenGame;
-import org.chessarbiter.scoresheet.game.WrittenGameBuilder;
+import org.chessarbiter.rules.game.Token;
+import org.chessarbiter.rules.game.WrittenGame;
+import org.chessarbiter.rules.game.WrittenGameBuilder;
 import org.chessarbiter.scoresheet.scoresheet.Comment;
 import org.chessarbiter.scoresheet.scoresheet.DrawOffer;
 import org.chessarbiter.scoresheet.scoresheet.Element;

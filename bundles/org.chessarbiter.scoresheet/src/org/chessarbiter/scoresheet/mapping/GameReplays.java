@@ -4,7 +4,7 @@ import com.google.inject.Inject;
 import com.google.inject.Singleton;
 import java.util.Optional;
 import org.chessarbiter.rules.clock.TimeControl;
-import org.chessarbiter.scoresheet.game.GameReplay;
+import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.eclipse.xtext.util.IResourceScopeCache;

@@ -1,14 +1,16 @@
 package org.chessarbiter.scoresheet.validation;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.*;
+import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.DUPLICATE_TAG;
+import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.REGULATIONS_DISAGREE;
 
 import com.google.inject.Inject;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
 import org.chessarbiter.rules.Message;
-import org.chessarbiter.scoresheet.game.Finding;
-import org.chessarbiter.scoresheet.game.ScoresheetChecker;
+import org.chessarbiter.rules.game.CheckCost;
+import org.chessarbiter.rules.game.Finding;
+import org.chessarbiter.rules.game.GameCheck;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.mapping.RegulationsTimeControl;
 import org.chessarbiter.scoresheet.mapping.RegulationsTimeControls;
@@ -20,12 +22,15 @@ import org.eclipse.xtext.nodemodel.ICompositeNode;
 import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.CheckType;
 
 /**
- * Validation of scoresheets. The moves are checked by the rules engines: the game is mapped to plain
- * strings and offsets, replayed once ({@link GameReplays}, {@link ScoresheetChecker}), and each
- * {@code @Check} below reports the findings of its rule at the element they locate, with their issue
- * code and data ({@link ScoresheetIssueCodes}).
+ * Validation of scoresheets. The moves are checked by THE game replay of the rules layer
+ * ({@link GameCheck}): the game is mapped to plain strings and offsets and replayed once
+ * ({@link GameReplays}); each finding carries the cost of its check, and the three {@code @Check}s
+ * below report the findings of their check type (fast, normal, expensive) at the element they locate,
+ * with their issue code and data ({@link ScoresheetIssueCodes}). Two rules belong to the language: tag
+ * names are unique, and the regulations in scope agree on the time control.
  */
 public class ScoresheetValidator extends AbstractScoresheetValidator {
 
@@ -47,47 +52,26 @@ public class ScoresheetValidator extends AbstractScoresheetValidator {
         }
     }
 
-    /** The game is one this workbench plays, from a valid start position, with nothing out of place. */
-    @Check
-    public void gameIsPlayable(Game game) {
-        report(game, Set.of(UNKNOWN_VARIANT, INVALID_START, MISPLACED));
+    /** The game is one this workbench plays, from a valid start position and a readable time control, with nothing out of place. */
+    @Check(CheckType.FAST)
+    public void fastChecks(Game game) {
+        report(game, CheckCost.FAST);
     }
 
-    /** Every move of the main line and of every variation is legal and unambiguous; none is missing or comes after the end. */
-    @Check
-    public void movesAreLegal(Game game) {
-        report(game, Set.of(UNREADABLE_MOVE, ILLEGAL_MOVE, AMBIGUOUS_MOVE, MISSING_MOVE, MOVE_AFTER_END));
+    /**
+     * Every move of every line is legal, unambiguous, correctly numbered, in one notation style and not
+     * after the end; the result agrees with the final position, the tags and the score sheet; the clock
+     * readings agree with the time control.
+     */
+    @Check(CheckType.NORMAL)
+    public void replayChecks(Game game) {
+        report(game, CheckCost.NORMAL);
     }
 
-    /** Move numbers agree with the side to move. */
-    @Check
-    public void moveNumbersAgree(Game game) {
-        report(game, Set.of(MOVE_NUMBER));
-    }
-
-    /** One notation style per game; a *.pgn file uses PGN's notation. */
-    @Check
-    public void notationIsConsistent(Game game) {
-        report(game, Set.of(MIXED_NOTATION, PGN_NOTATION));
-    }
-
-    /** The result agrees with the final position, the Result tag, the arbiter's verdict and the recorded scores. */
-    @Check
-    public void resultAgrees(Game game) {
-        report(game, Set.of(RESULT_CONTRADICTS, RESULT_TAG_MISMATCH, VERDICT_MISMATCH, RECORDED_SCORE));
-    }
-
-    /** Draws a player could have claimed are noted as information. */
-    @Check
-    public void claimableDraws(Game game) {
-        report(game, Set.of(CLAIMABLE_DRAW));
-    }
-
-    /** Clock readings agree with the time control. */
-    @Check
-    public void clockReadings(Game game) {
-        ScoresheetChecker.timeControlProblem(replays.of(game).game()).ifPresent(f -> accept(game, f));
-        report(game, Set.of(CLOCK_READING, TIME_EXCEEDED));
+    /** Draws a player could have claimed (information); a *.pgn file uses PGN's notation. */
+    @Check(CheckType.EXPENSIVE)
+    public void expensiveChecks(Game game) {
+        report(game, CheckCost.EXPENSIVE);
     }
 
     /**
@@ -98,17 +82,15 @@ public class ScoresheetValidator extends AbstractScoresheetValidator {
     @Check
     public void regulationsAgreeOnTheTimeControl(Game game) {
         RegulationsTimeControl inScope = regulations.of(game.eResource());
-        if (!inScope.agree() && !ScoresheetChecker.namesTimeControl(replays.of(game).game())) {
+        if (!inScope.agree() && !GameCheck.namesTimeControl(replays.of(game).game())) {
             warning(Message.of(ScoresheetValidator.class, "regulationsDisagree", String.join(", ", inScope.names()))
                     .format(Locale.getDefault()), game, null, REGULATIONS_DISAGREE);
         }
     }
 
-    private void report(Game game, Set<String> codes) {
-        for (Finding f : replays.of(game).findings()) {
-            if (codes.contains(f.code())) {
-                accept(game, f);
-            }
+    private void report(Game game, CheckCost cost) {
+        for (Finding f : replays.of(game).findings(cost)) {
+            accept(game, f);
         }
     }
 

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.List;
 
-import org.chessarbiter.scoresheet.game.GameReplay;
-import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
+import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
+import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.scoresheet.mapping.GameMapper;
 import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.chessarbiter.xtext.eclipse.XtextLanguage;

@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
+import org.chessarbiter.rules.game.GameReplay;
+import org.chessarbiter.rules.game.Token;
+import org.chessarbiter.rules.game.WrittenGame;
+import org.chessarbiter.rules.game.WrittenGameBuilder;
 import org.chessarbiter.scoresheet.convert.GameWriter;
 import org.chessarbiter.scoresheet.convert.Syntax;
-import org.chessarbiter.scoresheet.game.GameReplay;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
-import org.chessarbiter.scoresheet.game.Token;
-import org.chessarbiter.scoresheet.game.WrittenGame;
-import org.chessarbiter.scoresheet.game.WrittenGameBuilder;
 import org.junit.jupiter.api.Test;
 
 /** Bad input never crashes the checks or the converter: random token soup gives findings, not exceptions. */

@@ -2,10 +2,10 @@ package org.chessarbiter.scoresheet.ide.contentassist;
 
 import com.google.inject.Inject;
 import java.util.Locale;
+import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.rules.notation.MoveNotation;
-import org.chessarbiter.scoresheet.game.GameReplay;
-import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.scoresheet.game.TagCatalog;
+import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.chessarbiter.scoresheet.scoresheet.Game;

@@ -7,12 +7,12 @@ import java.util.Optional;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.game.GameKind;
+import org.chessarbiter.rules.game.GameReplay;
+import org.chessarbiter.rules.game.ReplayedMove;
+import org.chessarbiter.rules.game.WrittenLine;
+import org.chessarbiter.rules.game.WrittenNode;
 import org.chessarbiter.rules.notation.MoveNotation;
-import org.chessarbiter.scoresheet.game.GameKind;
-import org.chessarbiter.scoresheet.game.GameReplay;
-import org.chessarbiter.scoresheet.game.ReplayedMove;
-import org.chessarbiter.scoresheet.game.WrittenLine;
-import org.chessarbiter.scoresheet.game.WrittenNode;
 
 /**
  * The notation the editor writes a game's new moves in (content assist) and which conversions it offers

@@ -25,9 +25,10 @@ import org.eclipse.xtext.validation.Issue;
 
 /**
  * Validating scoresheets through the language (parse into an XtextResource + all validation rules) against
- * the engine-only replay of the same games (the chess engine's streaming PGN reader and GameReplayer, which
- * replays main line and variations), warm, best of several runs; the ratio is the Xtext overhead. A middle
- * figure, the plain checks on games already parsed, splits parsing from checking.
+ * the engine-only checks of the same games (the streaming PGN reader and the chess GameReplayer, a thin
+ * visitor over the one game replay {@code rules.game.GameCheck}: main line and variations, numbers, endings,
+ * result), warm, best of several runs; the ratio is the Xtext overhead. A middle figure, the plain checks on
+ * games already parsed, splits parsing from checking.
  */
 public final class ScoresheetBench {
     private ScoresheetBench() {

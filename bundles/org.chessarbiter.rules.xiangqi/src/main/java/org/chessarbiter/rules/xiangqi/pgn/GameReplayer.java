@@ -3,140 +3,66 @@ package org.chessarbiter.rules.xiangqi.pgn;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.chessarbiter.rules.History;
-import org.chessarbiter.rules.Location;
-import org.chessarbiter.rules.Outcome;
-import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
-import org.chessarbiter.rules.ProblemKind;
-import org.chessarbiter.rules.notation.MoveNotation;
-import org.chessarbiter.rules.pgn.PgnVisitor;
-import org.chessarbiter.rules.xiangqi.XiangqiMessages;
+import org.chessarbiter.rules.game.CheckCost;
+import org.chessarbiter.rules.game.Finding;
+import org.chessarbiter.rules.game.GameCheck;
+import org.chessarbiter.rules.game.GameReplay;
+import org.chessarbiter.rules.game.PgnGames;
+import org.chessarbiter.rules.game.ReplayedMove;
+import org.chessarbiter.rules.game.WrittenGame;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
-import org.chessarbiter.rules.xiangqi.XiangqiRules;
-import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
-import org.chessarbiter.rules.xiangqi.notation.MoveListReplayer;
-import org.chessarbiter.rules.xiangqi.notation.XiangqiNotations;
+import org.chessarbiter.rules.xiangqi.game.XiangqiKind;
 
 /**
- * A {@link PgnVisitor} of the shared streaming {@code org.chessarbiter.rules.pgn.PgnReader} that
- * replays each game's main line and hands a {@link XiangqiGame} to a consumer. The notation is the
- * one the {@code Format} tag names ({@code ICCS}, {@code WXF}, {@code Chinese}, {@code Vietnamese},
- * {@code Asian}, {@code Coordinate}); without the tag, the first notation that reads the first move
- * is kept for the game ({@link MoveListReplayer}). The written result is checked against the final
- * position and the repetition verdicts ({@link XiangqiRules#automaticOutcome}).
+ * A {@link org.chessarbiter.rules.pgn.PgnVisitor} of the shared streaming
+ * {@code org.chessarbiter.rules.pgn.PgnReader} that checks each xiangqi game with THE game replay
+ * ({@link GameCheck}) and hands a {@link XiangqiGame} to a consumer: a thin adapter over {@link PgnGames}.
+ * The notation is the one the {@code Format} tag names ({@code ICCS}, {@code WXF}, {@code Chinese},
+ * {@code Vietnamese}, {@code Asian}, {@code Coordinate}); without the tag the moves tell it. The written
+ * result is checked against the final position and the repetition verdicts (Luật cờ Tướng 2004 Điều 22-24);
+ * the fast and normal checks run, and the problems are their errors and warnings (the expensive checks,
+ * information such as a claimable draw, are left out).
  */
-public final class GameReplayer implements PgnVisitor {
-    private static final Map<String, MoveNotation<XiangqiPosition, XiangqiMove>> FORMATS = Map.of(
-            "iccs", XiangqiNotations.ICCS, "wxf", XiangqiNotations.WXF, "chinese", XiangqiNotations.CHINESE,
-            "vietnamese", XiangqiNotations.VIETNAMESE_SHORT, "asian", XiangqiNotations.ASIAN,
-            "coordinate", XiangqiNotations.VIETNAMESE_COORDINATE);
-
-    private final Consumer<XiangqiGame> sink;
-    private Map<String, String> tags;
-    private List<Problem> problems;
-    private History<XiangqiPosition, XiangqiMove> history;
-    private MoveListReplayer reader;
-    private String marker;
-    private int variationDepth;
-    private boolean stopped;
+public final class GameReplayer extends PgnGames {
 
     public GameReplayer(Consumer<XiangqiGame> sink) {
-        this.sink = sink;
+        this(new Games(sink));
     }
 
-    @Override
-    public void beginGame(Location location) {
-        tags = new LinkedHashMap<>();
-        problems = new ArrayList<>();
-        history = null;
-        reader = MoveListReplayer.of(null);
-        marker = null;
-        variationDepth = 0;
-        stopped = false;
+    private GameReplayer(Games games) {
+        super("", games::game, games.syntax::add);
     }
 
-    @Override
-    public void tag(String name, String value, Location location) {
-        tags.put(name, value);
-        if (name.equals("FEN")) {
-            ParseResult<XiangqiPosition> fen = XiangqiFen.parse(value);
-            fen.problems().forEach(p -> problems.add(p.at(location.inField("FEN"))));
-            if (fen.isOk()) {
-                history = History.of(fen.value());
-            } else {
-                stopped = true;
+    /** Checks each game and hands it on with the syntax problems read before it. */
+    private static final class Games {
+        private final Consumer<XiangqiGame> sink;
+        private final List<Problem> syntax = new ArrayList<>();
+
+        Games(Consumer<XiangqiGame> sink) {
+            this.sink = sink;
+        }
+
+        void game(WrittenGame game) {
+            Map<String, String> tags = new LinkedHashMap<>();
+            game.tags().forEach(t -> tags.put(t.name(), t.value()));
+            List<Problem> problems = new ArrayList<>(syntax);
+            syntax.clear();
+            GameReplay<XiangqiPosition, XiangqiMove> replay = GameCheck.check(XiangqiKind.INSTANCE, game, Optional.empty(),
+                    CheckCost.NORMAL);
+            for (Finding f : replay.findings()) {
+                if (!f.info()) {
+                    problems.add(f.problem());
+                }
             }
+            XiangqiPosition start = replay.startOf(game.main());
+            String result = game.result() != null ? game.resultScore() : game.tagValue("Result").orElse("*");
+            sink.accept(new XiangqiGame(tags, start != null ? start : XiangqiKind.INSTANCE.start(null).value(),
+                    replay.mainLine().stream().map(ReplayedMove::move).toList(), result, replay.finalOutcome(), problems));
         }
-        if (name.equals("Format")) {
-            reader = MoveListReplayer.of(FORMATS.get(value.toLowerCase(Locale.ROOT)));
-        }
-    }
-
-    @Override
-    public void endTags() {
-        if (history == null) {
-            history = History.of(XiangqiRules.LAW_2004.initialPosition());
-        }
-    }
-
-    @Override
-    public void move(String text, Location location) {
-        if (variationDepth > 0 || stopped) {
-            return;
-        }
-        String bare = text.replaceAll("[!?]+$", "");
-        ParseResult<XiangqiMove> r = reader.read(history.current(), bare);
-        if (!r.isOk()) {
-            r.problems().forEach(p -> problems.add(p.within(location.offset(), location.line(), location.column())));
-            stopped = true;
-            return;
-        }
-        history = history.play(r.value());
-    }
-
-    @Override
-    public void beginVariation(Location location) {
-        variationDepth++;
-    }
-
-    @Override
-    public void endVariation(Location location) {
-        variationDepth--;
-    }
-
-    @Override
-    public void result(String result, Location location) {
-        marker = result;
-        String tagged = tags.get("Result");
-        if (tagged != null && !tagged.equals(result)) {
-            problems.add(Problem.error(ProblemKind.INCONSISTENT, location, XiangqiMessages.of("pgn.resultTag", tagged, result)));
-        }
-    }
-
-    @Override
-    public void problem(Problem problem) {
-        if (problems != null) {
-            problems.add(problem);
-        }
-    }
-
-    @Override
-    public void endGame() {
-        if (history == null) {
-            endTags();
-        }
-        String result = marker != null ? marker : tags.getOrDefault("Result", "*");
-        Optional<Outcome> outcome = stopped ? Optional.empty() : XiangqiRules.LAW_2004.automaticOutcome(history);
-        if (outcome.isPresent() && !result.equals("*") && !result.equals(outcome.get().score())) {
-            problems.add(Problem.error(ProblemKind.INCONSISTENT, Location.UNKNOWN.inField("Result"),
-                    XiangqiMessages.of("pgn.resultContradicts", result, outcome.get().score(), outcome.get().article().citation())));
-        }
-        sink.accept(new XiangqiGame(tags, history.positions().get(0), history.moves(), result, outcome, problems));
     }
 }

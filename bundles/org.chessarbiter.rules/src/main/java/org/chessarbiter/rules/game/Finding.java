@@ -1,4 +1,4 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
 import java.util.List;
 import org.chessarbiter.rules.Problem;
@@ -8,12 +8,13 @@ import org.chessarbiter.rules.Problem;
  * with the issue code that ties it to a quick fix and the data the fix needs (e.g. the candidate moves
  * written in the game's notation, the correct result).
  *
- * @param code an issue code of {@code ScoresheetIssueCodes}
+ * @param code an issue code of {@link GameIssueCodes}
  * @param problem what and where
  * @param info true for information rather than a warning (e.g. a draw a player could have claimed)
  * @param data what a quick fix needs, see each issue code
+ * @param cost the cost of the check that found it
  */
-public record Finding(String code, Problem problem, boolean info, List<String> data) {
+public record Finding(String code, Problem problem, boolean info, List<String> data, CheckCost cost) {
 
     public Finding {
         data = List.copyOf(data);

@@ -1,4 +1,4 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,7 +9,6 @@ import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.Severity;
-import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.notation.MoveNotation;
 
 /** Making {@link Finding}s: messages of this package's bundle, located at tokens. */
@@ -26,22 +25,17 @@ final class Findings {
         return Message.of(Findings.class, key, args);
     }
 
-    static Finding error(String code, ProblemKind kind, Token at, Message m, List<String> data) {
-        return new Finding(code, new Problem(kind, Severity.ERROR, m, at.location(), List.of()), false, data);
+    static Finding error(CheckCost cost, String code, ProblemKind kind, Token at, Message m, List<String> data) {
+        return new Finding(code, new Problem(kind, Severity.ERROR, m, at.location(), List.of()), false, data, cost);
     }
 
-    static Finding warning(String code, ProblemKind kind, Token at, Message m, List<String> data) {
-        return new Finding(code, new Problem(kind, Severity.WARNING, m, at.location(), List.of()), false, data);
+    static Finding warning(CheckCost cost, String code, ProblemKind kind, Token at, Message m, List<String> data) {
+        return new Finding(code, new Problem(kind, Severity.WARNING, m, at.location(), List.of()), false, data, cost);
     }
 
-    static Finding info(String code, Token at, Message m) {
+    static Finding info(CheckCost cost, String code, Token at, Message m) {
         return new Finding(code, new Problem(ProblemKind.INCONSISTENT, Severity.WARNING, m, at.location(), List.of()), true,
-                List.of());
-    }
-
-    /** The name of {@code side} in the game's terms (White/Black, Red/Black; Trắng/Đen). */
-    static Message side(GameKind<?, ?> kind, Side side) {
-        return message("side." + kind.sideKey() + "." + side.name());
+                List.of(), cost);
     }
 
     /**

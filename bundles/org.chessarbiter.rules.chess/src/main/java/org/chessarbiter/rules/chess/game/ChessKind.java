@@ -1,44 +1,79 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.chess.game;
 
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.chessarbiter.rules.GameRules;
-import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.chess.ChessLaw;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
+import org.chessarbiter.rules.chess.DeadPosition;
 import org.chessarbiter.rules.chess.PositionKey;
 import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.PieceLetters;
 import org.chessarbiter.rules.chess.san.San;
 import org.chessarbiter.rules.chess.san.SanStyle;
+import org.chessarbiter.rules.game.GameKind;
 import org.chessarbiter.rules.notation.MoveNotation;
 
 /**
- * Chess for the scoresheet checks: FIDE 2018 unless a {@code Law} tag names FIDE 2000; SAN in every
- * locale's letters (PGN's English first, then the Vietnamese scoresheet letters V H X T M, ...).
+ * Chess for the game checks ({@code org.chessarbiter.rules.game}): FIDE 2018 unless a {@code Law} tag
+ * names FIDE 2000; SAN in every locale's letters (PGN's English first, then the Vietnamese scoresheet
+ * letters V H X T M, ...).
  */
 public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
-    /** The one instance. */
-    public static final ChessKind INSTANCE = new ChessKind();
-
     private static final List<MoveNotation<ChessPosition, ChessMove>> NOTATIONS = List.of(San.pgn(),
             San.of(SanStyle.scoresheet(PieceLetters.VIETNAMESE)), San.of(SanStyle.scoresheet(PieceLetters.GERMAN)),
             San.of(SanStyle.scoresheet(PieceLetters.FRENCH)), San.of(SanStyle.scoresheet(PieceLetters.SPANISH)),
             San.of(SanStyle.scoresheet(PieceLetters.RUSSIAN)), San.of(SanStyle.scoresheet(PieceLetters.FIGURINE)));
 
-    private ChessKind() {
+    /** Chess read in every notation of {@link #notations()}. */
+    public static final ChessKind INSTANCE = new ChessKind(NOTATIONS);
+
+    private static final List<String> NAMES = List.of("chess", "standard", "cờ vua", "co vua", "chess960", "chess 960",
+            "fischerandom", "fischer random");
+
+    private final List<MoveNotation<ChessPosition, ChessMove>> notations;
+
+    private ChessKind(List<MoveNotation<ChessPosition, ChessMove>> notations) {
+        this.notations = notations;
+    }
+
+    /**
+     * Chess whose moves are read in {@code notation} only (a replayer of one locale's PGN, which has no
+     * other notation to try; a move in another is unreadable).
+     */
+    public static ChessKind readingOnly(MoveNotation<ChessPosition, ChessMove> notation) {
+        return new ChessKind(List.of(notation));
     }
 
     @Override
     public String id() {
         return "chess";
+    }
+
+    @Override
+    public List<String> variantNames() {
+        return NAMES;
+    }
+
+    @Override
+    public int boardRanks() {
+        return 8;
+    }
+
+    /** A chess PGN names no notation: it is SAN (PGN 8.2.3). */
+    @Override
+    public Optional<MoveNotation<ChessPosition, ChessMove>> formatNotation(String format) {
+        return Optional.empty();
     }
 
     @Override
@@ -54,7 +89,7 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
 
     @Override
     public List<MoveNotation<ChessPosition, ChessMove>> notations() {
-        return NOTATIONS;
+        return notations;
     }
 
     @Override
@@ -93,15 +128,39 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
      * since the last capture or pawn move (positions before it cannot come back).
      */
     @Override
-    public boolean claimPossible(History<ChessPosition, ChessMove> history) {
-        ChessPosition p = history.current();
+    public boolean claimPossible(List<ChessPosition> ps) {
+        ChessPosition p = ps.get(ps.size() - 1);
         if (p.halfmoves() >= 99) {
             return true;
         }
-        List<ChessPosition> ps = history.positions();
         Set<PositionKey> seen = new HashSet<>();
         for (int i = Math.max(0, ps.size() - 1 - p.halfmoves()); i < ps.size(); i++) {
             if (!seen.add(ps.get(i).key())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * FIDE 2018 9.6.1 / 9.6.2, 5.2.2: with a legal move left, the game ends automatically only by 75 moves
+     * (150 half-moves), in a dead position, or by fivefold repetition: the position stood four times before
+     * since the last capture or pawn move, with the same side to move and four half-moves apart at the
+     * soonest (so 16 reversible half-moves at least).
+     */
+    @Override
+    public boolean endPossible(List<ChessPosition> positions) {
+        ChessPosition p = positions.get(positions.size() - 1);
+        if (p.halfmoves() >= 150 || DeadPosition.isDead(p)) {
+            return true;
+        }
+        if (p.halfmoves() < 16) {
+            return false;
+        }
+        PositionKey key = p.key();
+        int before = 0;
+        for (int i = positions.size() - 5; i >= Math.max(0, positions.size() - 1 - p.halfmoves()); i -= 2) {
+            if (positions.get(i).key().equals(key) && ++before == 4) {
                 return true;
             }
         }
@@ -114,7 +173,7 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
     }
 
     @Override
-    public String sideKey() {
-        return "chess";
+    public Message sideName(Side side) {
+        return Message.of(ChessKind.class, "side." + side.name());
     }
 }

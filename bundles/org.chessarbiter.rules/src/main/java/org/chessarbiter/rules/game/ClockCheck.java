@@ -1,7 +1,7 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.CLOCK_READING;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.TIME_EXCEEDED;
+import static org.chessarbiter.rules.game.GameIssueCodes.CLOCK_READING;
+import static org.chessarbiter.rules.game.GameIssueCodes.TIME_EXCEEDED;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -77,14 +77,14 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             s.moves++;
             boolean periodDone = period.moves() > 0 && s.moves == period.moves();
             if (clk.isPresent() && clk.getAsLong() > bound + SLACK_MILLIS) {
-                replay.add(Findings.error(CLOCK_READING, ProblemKind.INCONSISTENT, at, Findings.message("clockReading",
+                replay.add(Findings.error(CheckCost.NORMAL, CLOCK_READING, ProblemKind.INCONSISTENT, at, Findings.message("clockReading",
                         ClockReadings.format(clk.getAsLong()), ClockReadings.format(bound), article.citation()), List.of()));
             }
             long left = clk.isPresent() ? Math.min(bound, clk.getAsLong()) : bound;
             boolean known = clk.isPresent() || emt.isPresent();
             if (known && left <= 0 && !periodDone && !s.flagged && i + 1 < line.size()) {
                 s.flagged = true;
-                replay.add(Findings.warning(TIME_EXCEEDED, ProblemKind.INCONSISTENT, at, Findings.message("timeExceeded",
+                replay.add(Findings.warning(CheckCost.NORMAL, TIME_EXCEEDED, ProblemKind.INCONSISTENT, at, Findings.message("timeExceeded",
                         s.moves, period.moves() > 0 ? period.moves() : s.moves, article.citation()), List.of()));
             }
             s.bound = left;

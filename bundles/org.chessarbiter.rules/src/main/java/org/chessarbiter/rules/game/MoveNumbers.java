@@ -1,6 +1,6 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MOVE_NUMBER;
+import static org.chessarbiter.rules.game.GameIssueCodes.MOVE_NUMBER;
 
 import java.util.List;
 import org.chessarbiter.rules.Move;
@@ -61,10 +61,10 @@ final class MoveNumbers {
             return;
         }
         String expected = expected(kind, number.text(), p);
-        var message = Findings.message("moveNumber", number.text(), expected, Findings.side(kind, p.turn()));
+        var message = Findings.message("moveNumber", number.text(), expected, kind.sideName(p.turn()));
         replay.add(check == Check.WRONG_SIDE
-                ? Findings.warning(MOVE_NUMBER, ProblemKind.INCONSISTENT, number, message, List.of(expected))
-                : Findings.error(MOVE_NUMBER, ProblemKind.INCONSISTENT, number, message, List.of(expected)));
+                ? Findings.warning(CheckCost.NORMAL, MOVE_NUMBER, ProblemKind.INCONSISTENT, number, message, List.of(expected))
+                : Findings.error(CheckCost.NORMAL, MOVE_NUMBER, ProblemKind.INCONSISTENT, number, message, List.of(expected)));
     }
 
     /** The number that belongs before the move of {@code p}, in the style of {@code written} ({@code .} or {@code )}). */

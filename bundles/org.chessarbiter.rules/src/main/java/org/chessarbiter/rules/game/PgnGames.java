@@ -1,18 +1,18 @@
-package org.chessarbiter.scoresheet.files;
+package org.chessarbiter.rules.game;
 
 import java.util.function.Consumer;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.pgn.PgnVisitor;
-import org.chessarbiter.scoresheet.game.Token;
-import org.chessarbiter.scoresheet.game.WrittenGame;
-import org.chessarbiter.scoresheet.game.WrittenGameBuilder;
 
 /**
- * Builds one {@link WrittenGame} at a time from the events of the engines' streaming PGN reader and
- * hands it on; the syntax problems of the PGN text go to their own consumer.
+ * Builds one {@link WrittenGame} at a time from the events of the streaming PGN reader
+ * ({@code org.chessarbiter.rules.pgn.PgnReader}) and hands it on, so that a database of any size is
+ * checked game by game ({@link GameCheck}); the syntax problems of the PGN text go to their own consumer,
+ * each before the game it belongs to. A replayer of one game's PGN extends it with what to do with each
+ * game (the engines' {@code GameReplayer}s).
  */
-final class StreamedGames implements PgnVisitor {
+public class PgnGames implements PgnVisitor {
     private final String fileExtension;
     private final Consumer<WrittenGame> games;
     private final Consumer<Problem> syntax;
@@ -20,7 +20,8 @@ final class StreamedGames implements PgnVisitor {
     private Token result;
     private int end;
 
-    StreamedGames(String fileExtension, Consumer<WrittenGame> games, Consumer<Problem> syntax) {
+    /** Games of a file with extension {@code fileExtension} ({@code pgn}, {@code bienban}; empty when none). */
+    public PgnGames(String fileExtension, Consumer<WrittenGame> games, Consumer<Problem> syntax) {
         this.fileExtension = fileExtension;
         this.games = games;
         this.syntax = syntax;

@@ -1,11 +1,11 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.AMBIGUOUS_MOVE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.ILLEGAL_MOVE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MISSING_MOVE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MIXED_NOTATION;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.MOVE_AFTER_END;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.UNREADABLE_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.AMBIGUOUS_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.ILLEGAL_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.MISSING_MOVE;
+import static org.chessarbiter.rules.game.GameIssueCodes.MIXED_NOTATION;
+import static org.chessarbiter.rules.game.GameIssueCodes.MOVE_AFTER_END;
+import static org.chessarbiter.rules.game.GameIssueCodes.UNREADABLE_MOVE;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,11 +35,12 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
     private final ClaimCheck<P, M> claims;
     private boolean mixedReported;
 
-    LineReplayer(GameKind<P, M> kind, GameRules<?, P, M> rules, GameReplay<P, M> replay) {
+    /** A replayer noting claimable draws when {@code claims} (an expensive check). */
+    LineReplayer(GameKind<P, M> kind, GameRules<?, P, M> rules, GameReplay<P, M> replay, boolean claims) {
         this.kind = kind;
         this.rules = rules;
         this.replay = replay;
-        this.claims = new ClaimCheck<>(kind, rules, replay);
+        this.claims = claims ? new ClaimCheck<>(kind, rules, replay) : null;
     }
 
     /** Replays the main line from {@code start}, reading moves with {@code tracker}. */
@@ -54,16 +55,23 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         List<P> positions = new ArrayList<>(before);
         List<M> moves = new ArrayList<>(played);
         Outcome ended = null;
+        // after a move where kind.endPossible said no, the game has ended only if the side to move has no legal
+        // move: the next move read proves it has one, so the rules are asked only when it cannot be read
+        boolean unsettled = false;
         boolean complete = true;
         for (WrittenNode node : line.nodes()) {
+            String text = node.move().text();
+            ParseResult<M> r = ended == null ? tracker.read(p, text) : null;
+            if (unsettled && !r.isOk()) {
+                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+            }
+            unsettled = false;
             if (ended != null) {
-                replay.add(Findings.error(MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
+                replay.add(Findings.error(CheckCost.NORMAL, MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
                         Findings.message("moveAfterEnd", ended.verdict()), List.of()));
                 complete = false;
                 break;
             }
-            String text = node.move().text();
-            ParseResult<M> r = tracker.read(p, text);
             MoveNumbers.Check number = MoveNumbers.check(kind, node.number(), p);
             if (number == MoveNumbers.Check.ONE_MISSING && !r.isOk() && missingMove(node, p, tracker.current())) {
                 variations(node, positions, moves, tracker);
@@ -79,7 +87,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             }
             if (tracker.changedFrom() != null && !mixedReported) {
                 mixedReported = true;
-                replay.add(Findings.warning(MIXED_NOTATION, ProblemKind.INCONSISTENT, node.move(),
+                replay.add(Findings.warning(CheckCost.NORMAL, MIXED_NOTATION, ProblemKind.INCONSISTENT, node.move(),
                         Findings.message("mixedNotation", tracker.used().id(), tracker.changedFrom().id()),
                         List.of(tracker.changedFrom().id(), tracker.used().id())));
             }
@@ -90,13 +98,19 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             positions.add(after);
             moves.add(m);
             p = after;
-            History<P, M> history = new History<>(positions, moves);
-            ended = rules.automaticOutcome(history).orElse(null);
-            if (main && ended == null && kind.claimPossible(history)) {
-                claims.check(history, node);
+            if (kind.endPossible(positions)) {
+                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+            } else {
+                unsettled = true;
+            }
+            if (main && claims != null && ended == null && kind.claimPossible(positions)) {
+                claims.check(new History<>(positions, moves), node);
             }
         }
         if (main) {
+            if (unsettled) {
+                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+            }
             replay.end(ended, complete);
         }
     }
@@ -122,8 +136,8 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         if (candidates.isEmpty()) {
             return false;
         }
-        replay.add(Findings.error(MISSING_MOVE, ProblemKind.INCONSISTENT, node.number(),
-                Findings.message("missingMove", Findings.side(kind, p.turn()), kind.moveNumber(p), node.number().text(),
+        replay.add(Findings.error(CheckCost.NORMAL, MISSING_MOVE, ProblemKind.INCONSISTENT, node.number(),
+                Findings.message("missingMove", kind.sideName(p.turn()), kind.moveNumber(p), node.number().text(),
                         node.move().text(), String.join(", ", candidates)),
                 candidates));
         return true;
@@ -143,7 +157,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         }
         Problem located = new Problem(problem.kind(), problem.severity(), problem.message(), node.move().location(),
                 problem.candidates());
-        replay.add(new Finding(code, located, false, data));
+        replay.add(new Finding(code, located, false, data, CheckCost.NORMAL));
     }
 
     @SuppressWarnings("unchecked")

@@ -1,9 +1,9 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.RECORDED_SCORE;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.RESULT_CONTRADICTS;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.RESULT_TAG_MISMATCH;
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.VERDICT_MISMATCH;
+import static org.chessarbiter.rules.game.GameIssueCodes.RECORDED_SCORE;
+import static org.chessarbiter.rules.game.GameIssueCodes.RESULT_CONTRADICTS;
+import static org.chessarbiter.rules.game.GameIssueCodes.RESULT_TAG_MISMATCH;
+import static org.chessarbiter.rules.game.GameIssueCodes.VERDICT_MISMATCH;
 
 import java.util.List;
 import java.util.Optional;
@@ -35,7 +35,7 @@ final class ResultCheck {
         }
         game.tag("Result").ifPresent(t -> {
             if (!Scores.normalize(t.value()).equals(marker)) {
-                replay.add(Findings.error(RESULT_TAG_MISMATCH, ProblemKind.INCONSISTENT, t.valueAt(),
+                replay.add(Findings.error(CheckCost.NORMAL, RESULT_TAG_MISMATCH, ProblemKind.INCONSISTENT, t.valueAt(),
                         Findings.message("resultTag", t.value(), marker), List.of(quoted(marker))));
             }
         });
@@ -44,8 +44,8 @@ final class ResultCheck {
             var message = Findings.message("resultContradicts", marker, outcome.get().verdict());
             List<String> data = List.of(outcome.get().score());
             replay.add(marker.equals("*")
-                    ? Findings.warning(RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data)
-                    : Findings.error(RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data));
+                    ? Findings.warning(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data)
+                    : Findings.error(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data));
         }
         verdict(replay, marker);
         recordedScores(replay, marker);
@@ -58,7 +58,7 @@ final class ResultCheck {
         }
         String verdict = Scores.normalize(tag.get().value());
         if (!verdict.equals(marker)) {
-            replay.add(Findings.error(VERDICT_MISMATCH, ProblemKind.INCONSISTENT, tag.get().valueAt(),
+            replay.add(Findings.error(CheckCost.NORMAL, VERDICT_MISMATCH, ProblemKind.INCONSISTENT, tag.get().valueAt(),
                     Findings.message("verdictMismatch", tag.get().value(), marker), List.of(quoted(marker))));
         }
     }
@@ -74,10 +74,10 @@ final class ResultCheck {
         int b = Scores.halfPoints(second.get().value());
         String recorded = a < 0 || b < 0 ? null : Scores.fromHalfPoints(a, b);
         if (recorded == null) {
-            replay.add(Findings.warning(RECORDED_SCORE, ProblemKind.INCONSISTENT, second.get().valueAt(),
+            replay.add(Findings.warning(CheckCost.NORMAL, RECORDED_SCORE, ProblemKind.INCONSISTENT, second.get().valueAt(),
                     Findings.message("scoresDoNotAddUp", first.get().value(), second.get().value()), List.of()));
         } else if (!marker.equals("*") && !recorded.equals(marker)) {
-            replay.add(Findings.warning(RECORDED_SCORE, ProblemKind.INCONSISTENT, second.get().valueAt(),
+            replay.add(Findings.warning(CheckCost.NORMAL, RECORDED_SCORE, ProblemKind.INCONSISTENT, second.get().valueAt(),
                     Findings.message("scoresDisagree", first.get().value(), second.get().value(), marker), List.of()));
         }
     }

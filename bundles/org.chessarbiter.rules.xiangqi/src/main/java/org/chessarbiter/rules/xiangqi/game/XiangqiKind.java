@@ -1,11 +1,14 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.xiangqi.game;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.chessarbiter.rules.GameRules;
-import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.game.GameKind;
 import org.chessarbiter.rules.notation.MoveNotation;
 import org.chessarbiter.rules.xiangqi.XiangqiLaw;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
@@ -15,7 +18,7 @@ import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
 import org.chessarbiter.rules.xiangqi.notation.XiangqiNotations;
 
 /**
- * Xiangqi (Luật cờ Tướng 2004) for the scoresheet checks: the notations of Điều 11.2 first (Vietnamese
+ * Xiangqi (Luật cờ Tướng 2004) for the game checks ({@code org.chessarbiter.rules.game}): the notations of Điều 11.2 first (Vietnamese
  * short and word forms, Asian signs), then the coordinates of appendix 3, WXF, ICCS and Chinese.
  */
 public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove> {
@@ -29,12 +32,25 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
     private static final Map<String, String> FORMAT_NAMES = Map.of("iccs", "ICCS", "wxf", "WXF", "zh", "Chinese",
             "vi-short", "Vietnamese", "vi-asian", "Asian", "vi-coordinate", "Coordinate");
 
+    private static final List<String> NAMES = List.of("xiangqi", "chinese chess", "cờ tướng", "co tuong", "cotuong",
+            "tướng");
+
     private XiangqiKind() {
     }
 
     @Override
     public String id() {
         return "xiangqi";
+    }
+
+    @Override
+    public List<String> variantNames() {
+        return NAMES;
+    }
+
+    @Override
+    public int boardRanks() {
+        return 10;
     }
 
     @Override
@@ -62,10 +78,11 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
         return XiangqiNotations.ICCS;
     }
 
-    /** The notation a PGN {@code Format} tag names ({@code ICCS}, {@code WXF}, {@code Vietnamese}...), or null. */
-    public static MoveNotation<XiangqiPosition, XiangqiMove> byFormatTag(String format) {
+    /** The notation a PGN {@code Format} tag names ({@code ICCS}, {@code WXF}, {@code Vietnamese}...), if any. */
+    @Override
+    public Optional<MoveNotation<XiangqiPosition, XiangqiMove>> formatNotation(String format) {
         return FORMAT_NAMES.entrySet().stream().filter(e -> e.getValue().equalsIgnoreCase(format.trim()))
-                .map(e -> XiangqiNotations.byId(e.getKey())).findFirst().orElse(null);
+                .map(e -> XiangqiNotations.byId(e.getKey())).filter(n -> n != null && NOTATIONS.contains(n)).findFirst();
     }
 
     @Override
@@ -89,7 +106,13 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
     }
 
     @Override
-    public boolean claimPossible(History<XiangqiPosition, XiangqiMove> history) {
+    public boolean claimPossible(List<XiangqiPosition> positions) {
+        return true;
+    }
+
+    /** The repetition verdicts of Điều 22-24 need the history: nothing cheaper is known. */
+    @Override
+    public boolean endPossible(List<XiangqiPosition> positions) {
         return true;
     }
 
@@ -99,7 +122,7 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
     }
 
     @Override
-    public String sideKey() {
-        return "xiangqi";
+    public Message sideName(Side side) {
+        return Message.of(XiangqiKind.class, "side." + side.name());
     }
 }

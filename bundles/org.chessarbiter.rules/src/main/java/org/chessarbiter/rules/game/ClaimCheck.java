@@ -1,6 +1,6 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
-import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.CLAIMABLE_DRAW;
+import static org.chessarbiter.rules.game.GameIssueCodes.CLAIMABLE_DRAW;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -31,8 +31,8 @@ final class ClaimCheck<P extends Position<P, M>, M extends Move> {
     void check(History<P, M> history, WrittenNode node) {
         for (Outcome o : rules.claimableOutcomes(history)) {
             if (noted.add(o.termination().id() + " " + o.article().citation())) {
-                replay.add(Findings.info(CLAIMABLE_DRAW, node.move(), Findings.message("claimable",
-                        Findings.side(kind, history.current().turn()), o.verdict())));
+                replay.add(Findings.info(CheckCost.EXPENSIVE, CLAIMABLE_DRAW, node.move(), Findings.message("claimable",
+                        kind.sideName(history.current().turn()), o.verdict())));
             }
         }
     }

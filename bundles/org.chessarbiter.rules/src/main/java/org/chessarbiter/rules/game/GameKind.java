@@ -1,19 +1,21 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.chessarbiter.rules.GameRules;
-import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.notation.MoveNotation;
 
 /**
- * What the scoresheet checks need of one game (chess, xiangqi): its rules, its notations and a few
- * facts of its law. The checks are written once over this interface; each game's engine bundle does
- * the work (no {@code if (game == XIANGQI)}).
+ * What the game checks need of one game (chess, xiangqi): its rules, its notations and a few facts of
+ * its law. The checks ({@link GameCheck}) are written once over this interface; each game's engine
+ * bundle implements it (no {@code if (game == XIANGQI)}).
  *
  * @param <P> the game's position
  * @param <M> the game's move
@@ -22,6 +24,15 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
 
     /** {@code chess} or {@code xiangqi}. */
     String id();
+
+    /** The names a {@code Variant} or {@code Game} tag gives this game, in lower case. */
+    List<String> variantNames();
+
+    /** The number of ranks of the board (the rows of a FEN's board field). */
+    int boardRanks();
+
+    /** The notation a PGN {@code Format} tag names for this game ({@code ICCS}, {@code WXF}...), if any. */
+    Optional<MoveNotation<P, M>> formatNotation(String format);
 
     /** The rules the game is played under, by its tags (e.g. a chess game's law edition). */
     GameRules<?, P, M> rules(Map<String, String> tags);
@@ -54,14 +65,23 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
     int moveNumber(P position);
 
     /**
-     * A necessary condition for a draw claim at the end of {@code history}, cheap to test, so that the
-     * claim rules are asked only where they can answer yes (true when nothing cheaper is known).
+     * A necessary condition for a draw claim after the last of {@code positions} (the positions of a line
+     * so far, oldest first), cheap to test, so that the claim rules are asked only where they can answer yes
+     * (true when nothing cheaper is known).
      */
-    boolean claimPossible(History<P, M> history);
+    boolean claimPossible(List<P> positions);
+
+    /**
+     * A necessary condition, cheap to test, for the game to have ended automatically in the last of
+     * {@code positions} although the side to move still has a legal move (chess: a dead position, 75
+     * moves, fivefold repetition; true when nothing cheaper is known). The replay asks the rules for the
+     * ending only where this holds, where the next move cannot be played, and at the end of the main line.
+     */
+    boolean endPossible(List<P> positions);
 
     /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */
     LawArticle timeControlArticle(GameRules<?, P, M> rules);
 
-    /** The names of the two sides in messages (White/Black; Đỏ/Đen). */
-    String sideKey();
+    /** The name of {@code side} in messages (White/Black, Red/Black; Trắng/Đen, Đỏ/Đen). */
+    Message sideName(Side side);
 }

@@ -1,4 +1,4 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
 import java.util.ArrayList;
 import java.util.List;

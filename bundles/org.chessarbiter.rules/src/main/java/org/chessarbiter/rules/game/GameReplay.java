@@ -1,6 +1,7 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +22,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     private final GameKind<P, M> kind;
     private final WrittenGame game;
     private final List<Finding> findings = new ArrayList<>();
+    private final Map<CheckCost, List<Finding>> byCost = new EnumMap<>(CheckCost.class);
     private final Map<WrittenNode, ReplayedMove<P, M>> moves = new IdentityHashMap<>();
     private final Map<WrittenLine, P> lineStarts = new IdentityHashMap<>();
     private MoveNotation<P, M> notation;
@@ -45,6 +47,11 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
         return List.copyOf(findings);
     }
 
+    /** The findings of the checks of {@code cost}, in the order found. */
+    public List<Finding> findings(CheckCost cost) {
+        return List.copyOf(byCost.getOrDefault(cost, List.of()));
+    }
+
     /** The notation the game is written in (the style of its main line). */
     public MoveNotation<P, M> notation() {
         return notation;
@@ -63,6 +70,40 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     /** Whether every move of the main line was read and played. */
     public boolean mainLineComplete() {
         return mainComplete;
+    }
+
+    /** The main-line moves read and played, in order (up to the first that could not be). */
+    public List<ReplayedMove<P, M>> mainLine() {
+        List<ReplayedMove<P, M>> line = new ArrayList<>();
+        for (WrittenNode node : game.main().nodes()) {
+            ReplayedMove<P, M> m = moves.get(node);
+            if (m == null) {
+                break;
+            }
+            line.add(m);
+        }
+        return line;
+    }
+
+    /**
+     * The position after the last main-line move played (the start position when none was); null when
+     * the start position itself could not be set up.
+     */
+    public P finalPosition() {
+        List<ReplayedMove<P, M>> line = mainLine();
+        return line.isEmpty() ? lineStarts.get(game.main()) : line.get(line.size() - 1).after();
+    }
+
+    /** Whether {@code offset} lies on the main line, outside every variation. */
+    public boolean onMainLine(int offset) {
+        for (WrittenNode node : game.main().nodes()) {
+            for (WrittenLine v : node.variations()) {
+                if (v.contains(offset)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** How the game ended automatically at the end of its main line (mate, stalemate, verdicts), if it did. */
@@ -127,6 +168,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
 
     void add(Finding f) {
         findings.add(f);
+        byCost.computeIfAbsent(f.cost(), c -> new ArrayList<>()).add(f);
     }
 
     void played(WrittenNode node, ReplayedMove<P, M> move) {

@@ -1,4 +1,4 @@
-package org.chessarbiter.scoresheet.game;
+package org.chessarbiter.rules.game;
 
 /**
  * A tag pair as written: {@code [White "Lê Quang Liêm"]}.

@@ -1,0 +1,167 @@
+package org.chessarbiter.rules.game;
+
+import static org.chessarbiter.rules.game.GameIssueCodes.BAD_TIME_CONTROL;
+import static org.chessarbiter.rules.game.GameIssueCodes.INVALID_START;
+import static org.chessarbiter.rules.game.GameIssueCodes.MISPLACED;
+import static org.chessarbiter.rules.game.GameIssueCodes.PGN_NOTATION;
+import static org.chessarbiter.rules.game.GameIssueCodes.UNKNOWN_VARIANT;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.Move;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Severity;
+import org.chessarbiter.rules.clock.TimeControl;
+import org.chessarbiter.rules.notation.MoveNotation;
+
+/**
+ * Checks written games with the rules engines: THE game replay, for the scoresheet validator, the
+ * streaming validation of large PGN files, the engines' PGN replayers, the benchmarks and the CLI alike.
+ * Plain Java: it sees only {@link WrittenGame}s (strings and indexes), never an editor's model, and
+ * each game only through its {@link GameKind}.
+ *
+ * <p>What it checks, each finding with the {@link CheckCost} of its check: the game and its start
+ * position (Variant/Game tags, FEN), the TimeControl tag and parts out of place (fast); every move of
+ * every line ({@link LineReplayer}), move numbers, mixed notation styles, moves after an automatic
+ * ending, the result ({@link ResultCheck}) and the clock readings against the time control
+ * ({@link ClockCheck}) (normal); claimable draws and, in a {@code *.pgn} file, that moves are in PGN's
+ * notation (expensive).
+ */
+public final class GameCheck {
+    private GameCheck() {
+    }
+
+    /**
+     * Checks {@code game} as one of {@code kinds} ({@link GameKinds#detect}); {@code regulations} is the
+     * time control of the tournament's regulations, used when the game has no TimeControl tag of its own.
+     */
+    public static GameReplay<?, ?> check(GameKinds kinds, WrittenGame game, Optional<TimeControl> regulations) {
+        Optional<GameKind<?, ?>> kind = kinds.detect(game);
+        if (kind.isEmpty()) {
+            GameReplay<?, ?> r = new GameReplay<>(kinds.all().get(0), game);
+            WrittenTag tag = game.tag("Variant").or(() -> game.tag("Game")).orElseThrow();
+            r.add(Findings.error(CheckCost.FAST, UNKNOWN_VARIANT, ProblemKind.ILLEGAL, tag.valueAt(),
+                    Findings.message("unknownVariant", tag.value()), List.of()));
+            timeControlProblem(game).ifPresent(r::add);
+            return r;
+        }
+        return check(kind.get(), game, regulations, CheckCost.EXPENSIVE);
+    }
+
+    /**
+     * Checks {@code game} as a game of {@code kind}, under the rules its tags name (e.g. a chess game's
+     * {@code Law}), reading its moves in the notation its {@code Format} tag names, else in PGN's notation
+     * in a {@code *.pgn} file and in the scoresheet notation elsewhere, until a move tells otherwise (a game
+     * of pawn moves only fits every locale); only the checks that cost {@code upTo} or less run (e.g.
+     * {@link CheckCost#NORMAL} for a replayer that keeps no information and reads no {@code *.pgn} file's notation).
+     */
+    public static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
+            WrittenGame game, Optional<TimeControl> regulations, CheckCost upTo) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        game.tags().forEach(t -> tags.putIfAbsent(t.name(), t.value()));
+        MoveNotation<P, M> preferred = game.tagValue("Format").flatMap(kind::formatNotation)
+                .orElse("pgn".equals(game.fileExtension()) ? kind.pgnNotation() : kind.scoresheetNotation());
+        return check(kind, kind.rules(tags), preferred, game, regulations, upTo);
+    }
+
+    /**
+     * Checks {@code game} as a game of {@code kind} under {@code rules}, reading its moves in
+     * {@code preferred} first (for a caller that knows them, e.g. a replayer of one law edition and locale),
+     * running the checks that cost {@code upTo} or less.
+     */
+    public static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
+            GameRules<?, P, M> rules, MoveNotation<P, M> preferred, WrittenGame game, Optional<TimeControl> regulations,
+            CheckCost upTo) {
+        boolean expensive = upTo == CheckCost.EXPENSIVE;
+        GameReplay<P, M> replay = new GameReplay<>(kind, game);
+        for (Token t : game.misplaced()) {
+            replay.add(Findings.warning(CheckCost.FAST, MISPLACED, ProblemKind.INVALID_SYNTAX, t, Findings.message("misplaced"),
+                    List.of()));
+        }
+        timeControlProblem(game).ifPresent(replay::add);
+        Optional<WrittenTag> fenTag = game.tag("FEN");
+        ParseResult<P> start = kind.start(fenTag.map(WrittenTag::value).orElse(null));
+        if (!start.isOk()) {
+            Problem p = start.error().orElseThrow();
+            Token at = fenTag.orElseThrow().valueAt();
+            String field = p.location().field() == null ? "FEN" : "FEN " + p.location().field();
+            replay.add(new Finding(INVALID_START, new Problem(p.kind(), Severity.ERROR,
+                    Findings.message("invalidStart", p.message()), at.location().inField(field), List.of()), false,
+                    List.of(), CheckCost.FAST));
+            return replay;
+        }
+        if (upTo == CheckCost.FAST) {
+            return replay;
+        }
+        new LineReplayer<>(kind, rules, replay, expensive).replayMain(start.value(),
+                new NotationTracker<>(kind.notations(), preferred));
+        ResultCheck.check(replay);
+        timeControl(game, regulations).ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules)).check());
+        if (expensive) {
+            pgnNotation(kind, replay);
+        }
+        return replay;
+    }
+
+    /** The tag of the file wins over the regulations (an unreadable tag: no clock check, the tag is reported). */
+    private static Optional<TimeControl> timeControl(WrittenGame game, Optional<TimeControl> regulations) {
+        Optional<WrittenTag> tag = timeControlTag(game);
+        return tag.isEmpty() ? regulations : TimeControl.parse(tag.get().value()).toOptional();
+    }
+
+    /** Whether the game names its own time control (a TimeControl tag other than empty, "-" or "?"). */
+    public static boolean namesTimeControl(WrittenGame game) {
+        return timeControlTag(game).isPresent();
+    }
+
+    private static Optional<WrittenTag> timeControlTag(WrittenGame game) {
+        return game.tag("TimeControl").filter(t -> !t.value().isBlank() && !t.value().equals("-") && !t.value().equals("?"));
+    }
+
+    /** An unreadable TimeControl tag. */
+    private static Optional<Finding> timeControlProblem(WrittenGame game) {
+        Optional<WrittenTag> tag = timeControlTag(game);
+        if (tag.isEmpty()) {
+            return Optional.empty();
+        }
+        ParseResult<TimeControl> tc = TimeControl.parse(tag.get().value());
+        return tc.error().map(p -> Findings.error(CheckCost.FAST, BAD_TIME_CONTROL, ProblemKind.INVALID_SYNTAX, tag.get().valueAt(),
+                Findings.message("badTimeControl", p.message()), List.of()));
+    }
+
+    /** A *.pgn file writes chess moves in English SAN (PGN 8.2.3) and xiangqi moves in ICCS or WXF. */
+    private static <P extends Position<P, M>, M extends Move> void pgnNotation(GameKind<P, M> kind, GameReplay<P, M> replay) {
+        WrittenGame game = replay.game();
+        if (!"pgn".equals(game.fileExtension()) || replay.notation() == null || game.main().nodes().isEmpty()
+                || replay.move(game.main().nodes().get(0)).isEmpty()) {
+            return;
+        }
+        if (kind.pgnNotations().stream().noneMatch(n -> readsIn(replay, n))) {
+            replay.add(Findings.warning(CheckCost.EXPENSIVE, PGN_NOTATION, ProblemKind.INCONSISTENT, game.main().nodes().get(0).move(),
+                    Findings.message("pgnNotation", replay.notation().id(), kind.pgnNotation().id()),
+                    List.of(kind.pgnNotation().id())));
+        }
+    }
+
+    /** Whether every replayed main-line move, as written, reads as the same move in {@code notation}. */
+    private static <P extends Position<P, M>, M extends Move> boolean readsIn(GameReplay<P, M> replay,
+            MoveNotation<P, M> notation) {
+        for (WrittenNode node : replay.game().main().nodes()) {
+            Optional<ReplayedMove<P, M>> m = replay.move(node);
+            if (m.isEmpty()) {
+                return true;
+            }
+            ParseResult<M> r = notation.parse(m.get().before(), node.move().text());
+            if (!r.isOk() || !r.value().equals(m.get().move())) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

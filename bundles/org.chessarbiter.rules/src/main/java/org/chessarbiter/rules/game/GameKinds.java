@@ -1,0 +1,61 @@
+package org.chessarbiter.rules.game;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.chessarbiter.rules.Move;
+import org.chessarbiter.rules.Position;
+
+/**
+ * The games a host plays, and which of them a written game is: from its tags ({@code Variant},
+ * {@code Game}, the number of ranks of a {@code FEN}), else from its first move (the first game whose
+ * notations read it from the start position), else the first game (the default).
+ */
+public final class GameKinds {
+    private final List<GameKind<?, ?>> kinds;
+
+    private GameKinds(List<GameKind<?, ?>> kinds) {
+        if (kinds.isEmpty()) {
+            throw new IllegalArgumentException("no game");
+        }
+        this.kinds = List.copyOf(kinds);
+    }
+
+    /** These games, the first the default. */
+    public static GameKinds of(GameKind<?, ?>... kinds) {
+        return new GameKinds(List.of(kinds));
+    }
+
+    /** The games, the default first. */
+    public List<GameKind<?, ?>> all() {
+        return kinds;
+    }
+
+    /** The game of {@code game}; empty when its Variant tag names a game none of these is. */
+    public Optional<GameKind<?, ?>> detect(WrittenGame game) {
+        Optional<String> variant = game.tagValue("Variant").or(() -> game.tagValue("Game"));
+        if (variant.isPresent() && !variant.get().isBlank()) {
+            String v = variant.get().trim().toLowerCase(Locale.ROOT);
+            return kinds.stream().filter(k -> k.variantNames().contains(v)).findFirst();
+        }
+        if (kinds.size() == 1) {
+            return Optional.of(kinds.get(0));
+        }
+        Optional<String> fen = game.tagValue("FEN");
+        if (fen.isPresent()) {
+            String board = fen.get().trim().split("\\s+")[0];
+            long ranks = board.chars().filter(c -> c == '/').count() + 1;
+            return Optional.of(kinds.stream().filter(k -> k.boardRanks() == ranks).findFirst().orElse(kinds.get(0)));
+        }
+        if (game.main().nodes().isEmpty()) {
+            return Optional.of(kinds.get(0));
+        }
+        String first = game.main().nodes().get(0).move().text();
+        return Optional.of(kinds.stream().filter(k -> reads(k, first)).findFirst().orElse(kinds.get(0)));
+    }
+
+    private static <P extends Position<P, M>, M extends Move> boolean reads(GameKind<P, M> kind, String text) {
+        P start = kind.start(null).value();
+        return kind.notations().stream().anyMatch(n -> n.parse(start, text).isOk());
+    }
+}
