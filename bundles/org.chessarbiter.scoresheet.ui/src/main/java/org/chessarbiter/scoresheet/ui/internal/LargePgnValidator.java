@@ -9,20 +9,25 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Severity;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
-import org.chessarbiter.xtext.eclipse.LargeFileProblem;
-import org.chessarbiter.xtext.eclipse.LargeFileValidator;
+import org.chessarbiter.xtext.eclipse.core.LargeFileValidator;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.xtext.diagnostics.Severity;
 
 /**
  * Validates a large PGN database (or scoresheet) by the scoresheet language's streaming path
  * ({@link ScoresheetFileValidator#stream}): game by game through the engines' PGN reader, each game checked
  * by the same checker as the editor's validation, never holding more than one game. Progress in characters
- * read; cancellation stops the reading.
+ * read; cancellation stops the reading. The file problems are given as {@link Problem}s (a file problem's
+ * text is already in the user's language; a syntax error is {@link ProblemKind#INVALID_SYNTAX}, any other
+ * {@link ProblemKind#ILLEGAL}).
  */
 public class LargePgnValidator implements LargeFileValidator {
 
@@ -30,7 +35,7 @@ public class LargePgnValidator implements LargeFileValidator {
     private static final int UNIT = 64 * 1024;
 
     @Override
-    public List<LargeFileProblem> validate(Path file, IProgressMonitor monitor) {
+    public List<Problem> validate(Path file, IProgressMonitor monitor) {
         long size;
         try {
             size = Files.size(file);
@@ -50,19 +55,18 @@ public class LargePgnValidator implements LargeFileValidator {
         }
     }
 
-    private static LargeFileProblem problem(FileProblem problem) {
-        Severity severity = switch (problem.severity()) {
-            case ERROR -> Severity.ERROR;
-            case WARNING -> Severity.WARNING;
-            default -> Severity.INFO;
-        };
-        return new LargeFileProblem(severity, problem.message(), problem.offset(), problem.length(), problem.line(),
-                problem.code());
+    private static Problem problem(FileProblem problem) {
+        // the streaming path knows no information level: what it reports as such stays visible as a warning
+        Severity severity = problem.severity() == FileProblem.Severity.ERROR ? Severity.ERROR : Severity.WARNING;
+        ProblemKind kind = FileProblem.SYNTAX.equals(problem.code()) ? ProblemKind.INVALID_SYNTAX : ProblemKind.ILLEGAL;
+        return new Problem(kind, severity, Message.of(Messages.class, "LargePgnValidator_problem",
+                problem.message()), new Location(problem.offset(), problem.length(), problem.line(), problem.column(), null),
+                List.of());
     }
 
-    private static LargeFileProblem unreadable(Path file, IOException e) {
-        return new LargeFileProblem(Severity.ERROR, Messages.bind(Messages.LargePgnValidator_unreadable, file.getFileName(),
-                String.valueOf(e.getMessage())), 0, 0, 1, FileProblem.SYNTAX);
+    private static Problem unreadable(Path file, IOException e) {
+        return Problem.error(ProblemKind.IO, new Location(0, 0, 1, 1, null), Message.of(Messages.class,
+                "LargePgnValidator_unreadable", file.getFileName().toString(), String.valueOf(e.getMessage())));
     }
 
     /** Counts characters into progress and stops reading when the monitor is cancelled. */

@@ -14,6 +14,7 @@ public final class Messages extends NLS {
     public static String ScoresheetPreferencePage_xiangqiNotations;
     public static String LargePgnValidator_task;
     public static String LargePgnValidator_unreadable;
+    public static String LargePgnValidator_problem;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);
