@@ -10,9 +10,9 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 
-import org.chessarbiter.xtext.eclipse.DocumentModels;
-import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
-import org.chessarbiter.xtext.eclipse.build.ProjectIndexes;
+import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
+import org.chessarbiter.xtext.eclipse.core.build.ProblemMarkers;
+import org.chessarbiter.xtext.eclipse.core.build.ProjectIndexes;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;

@@ -6,10 +6,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 
-import org.chessarbiter.xtext.eclipse.DocumentModel;
-import org.chessarbiter.xtext.eclipse.DocumentModels;
-import org.chessarbiter.xtext.eclipse.ParsedDocument;
-import org.chessarbiter.xtext.eclipse.editor.LexicalTokens;
+import org.chessarbiter.xtext.eclipse.core.DocumentModel;
+import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
+import org.chessarbiter.xtext.eclipse.core.ParsedDocument;
+import org.chessarbiter.xtext.eclipse.ui.editor.LexicalTokens;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.emf.common.util.URI;

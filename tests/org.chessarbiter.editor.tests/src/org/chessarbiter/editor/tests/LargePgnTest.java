@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
-import org.chessarbiter.xtext.eclipse.editor.LargeFileEditor;
-import org.chessarbiter.xtext.eclipse.editor.LargeFileValidation;
+import org.chessarbiter.xtext.eclipse.core.build.ProblemMarkers;
+import org.chessarbiter.xtext.eclipse.ui.editor.LargeFileEditor;
+import org.chessarbiter.xtext.eclipse.ui.editor.LargeFileValidation;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;

@@ -3,7 +3,7 @@ package org.chessarbiter.editor.tests;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-import org.chessarbiter.xtext.eclipse.BuildParticipant;
+import org.chessarbiter.xtext.eclipse.core.BuildParticipant;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.emf.common.util.URI;

@@ -8,10 +8,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
-import org.chessarbiter.xtext.eclipse.DocumentModel;
-import org.chessarbiter.xtext.eclipse.DocumentModels;
-import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
-import org.chessarbiter.xtext.eclipse.editor.TextHover;
+import org.chessarbiter.xtext.eclipse.core.DocumentModel;
+import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
+import org.chessarbiter.xtext.eclipse.core.build.ProblemMarkers;
+import org.chessarbiter.xtext.eclipse.ui.editor.TextHover;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;

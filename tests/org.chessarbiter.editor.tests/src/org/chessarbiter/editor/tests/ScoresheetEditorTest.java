@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.util.List;
 
-import org.chessarbiter.xtext.eclipse.editor.BracketMatcher;
-import org.chessarbiter.xtext.eclipse.editor.IssueAnnotation;
-import org.chessarbiter.xtext.eclipse.editor.ProblemAnnotations;
+import org.chessarbiter.xtext.eclipse.ui.editor.BracketMatcher;
+import org.chessarbiter.xtext.eclipse.ui.editor.IssueAnnotation;
+import org.chessarbiter.xtext.eclipse.ui.editor.ProblemAnnotations;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.jface.text.IDocument;

@@ -9,9 +9,9 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import org.chessarbiter.workspace.TournamentNature;
-import org.chessarbiter.xtext.eclipse.build.ProblemMarkers;
-import org.chessarbiter.xtext.eclipse.build.XtextBuilder;
-import org.chessarbiter.xtext.eclipse.build.XtextNature;
+import org.chessarbiter.xtext.eclipse.core.build.ProblemMarkers;
+import org.chessarbiter.xtext.eclipse.core.build.XtextBuilder;
+import org.chessarbiter.xtext.eclipse.core.build.XtextNature;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;

@@ -6,7 +6,7 @@ import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.function.BooleanSupplier;
 
-import org.chessarbiter.xtext.eclipse.build.XtextNature;
+import org.chessarbiter.xtext.eclipse.core.build.XtextNature;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IWorkspaceDescription;

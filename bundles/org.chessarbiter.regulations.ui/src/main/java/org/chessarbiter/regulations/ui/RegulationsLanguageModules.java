@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.chessarbiter.regulations.RegulationsRuntimeModule;
 import org.chessarbiter.regulations.ide.RegulationsIdeModule;
-import org.chessarbiter.xtext.eclipse.LanguageModules;
+import org.chessarbiter.xtext.eclipse.core.LanguageModules;
 import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
 
 import com.google.inject.Module;

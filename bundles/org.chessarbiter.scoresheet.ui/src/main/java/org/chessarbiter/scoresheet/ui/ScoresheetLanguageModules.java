@@ -6,7 +6,7 @@ import org.chessarbiter.scoresheet.ScoresheetRuntimeModule;
 import org.chessarbiter.scoresheet.ide.ScoresheetIdeModule;
 import org.chessarbiter.scoresheet.ide.notation.PreferredNotations;
 import org.chessarbiter.scoresheet.ui.internal.PreferenceStoreNotations;
-import org.chessarbiter.xtext.eclipse.LanguageModules;
+import org.chessarbiter.xtext.eclipse.core.LanguageModules;
 
 import com.google.inject.Module;
 

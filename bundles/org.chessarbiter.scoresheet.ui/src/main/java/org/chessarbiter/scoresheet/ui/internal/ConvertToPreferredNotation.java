@@ -4,8 +4,8 @@ import java.util.List;
 
 import org.chessarbiter.scoresheet.ide.notation.GameConversions;
 import org.chessarbiter.scoresheet.ide.notation.GameConversions.Replacement;
-import org.chessarbiter.xtext.eclipse.DocumentModel;
-import org.chessarbiter.xtext.eclipse.DocumentModels;
+import org.chessarbiter.xtext.eclipse.core.DocumentModel;
+import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.ILog;

@@ -8,23 +8,24 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 
 import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
-import org.chessarbiter.xtext.eclipse.LargeFileProblem;
-import org.chessarbiter.xtext.eclipse.LargeFileValidator;
+import org.chessarbiter.xtext.eclipse.core.LargeFileValidator;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.OperationCanceledException;
 import org.eclipse.core.runtime.SubMonitor;
-import org.eclipse.xtext.diagnostics.Severity;
 
 /**
  * Validates a large PGN database (or scoresheet) by the scoresheet language's streaming path
  * ({@link ScoresheetFileValidator#stream}): game by game through the engines' PGN reader, each game checked
  * by the same checker as the editor's validation, never holding more than one game. Progress in characters
- * read; cancellation stops the reading.
+ * read; cancellation stops the reading. The file problems are the scoresheet language's {@link Problem}s
+ * as they are (their messages are formatted once, where the bridge shows them).
  */
 public class LargePgnValidator implements LargeFileValidator {
 
@@ -32,7 +33,7 @@ public class LargePgnValidator implements LargeFileValidator {
     private static final int UNIT = 64 * 1024;
 
     @Override
-    public List<LargeFileProblem> validate(Path file, IProgressMonitor monitor) {
+    public List<Problem> validate(Path file, IProgressMonitor monitor) {
         long size;
         try {
             size = Files.size(file);
@@ -52,21 +53,14 @@ public class LargePgnValidator implements LargeFileValidator {
         }
     }
 
-    /** A file problem as the editor bridge shows it: its message in the user's language. */
-    private static LargeFileProblem problem(FileProblem problem) {
-        Severity severity = switch (problem.severity()) {
-            case ERROR -> Severity.ERROR;
-            case WARNING -> Severity.WARNING;
-            case INFO -> Severity.INFO;
-        };
-        Location at = problem.location();
-        return new LargeFileProblem(severity, problem.message().format(Locale.getDefault()), at.offset(), at.length(),
-                at.line(), problem.code());
+    /** A file problem is a rules problem already: the bridge formats it once, as a marker or an annotation. */
+    private static Problem problem(FileProblem problem) {
+        return problem.problem();
     }
 
-    private static LargeFileProblem unreadable(Path file, IOException e) {
-        return new LargeFileProblem(Severity.ERROR, Messages.bind(Messages.LargePgnValidator_unreadable, file.getFileName(),
-                String.valueOf(e.getMessage())), 0, 0, 1, FileProblem.SYNTAX);
+    private static Problem unreadable(Path file, IOException e) {
+        return Problem.error(ProblemKind.IO, new Location(0, 0, 1, 1, null), Message.of(Messages.class,
+                "LargePgnValidator_unreadable", file.getFileName().toString(), String.valueOf(e.getMessage())));
     }
 
     /** Counts characters into progress and stops reading when the monitor is cancelled. */
