@@ -30,6 +30,12 @@ final class Architecture {
             "org\\.chessarbiter\\.tournament(?!\\.model)(\\..*)?",
             "org\\.chessarbiter\\.pairing(\\..*)?");
 
+    /** The bundles that must run without a display. */
+    static final DescribedPredicate<JavaClass> HEADLESS = packages("headless packages (workspace, editor core, CLI)",
+            "org\\.chessarbiter\\.workspace(?!\\.ui(\\.|$))(\\..*)?",
+            "org\\.chessarbiter\\.xtext\\.eclipse\\.core(\\..*)?",
+            "org\\.chessarbiter\\.cli(\\..*)?");
+
     /**
      * Packages the Xtext and EMF generators write (src-gen, model code): their cycles (package interface ↔ impl
      * ↔ util, parser ↔ grammar access) are the generators' design, not ours.
@@ -82,6 +88,17 @@ final class Architecture {
      * src/test/resources/frozen, see archunit.properties) and tolerated until they are removed; any other cycle
      * fails. {@link #noPackageCycles()} is the rule itself, without the record.
      */
+    /**
+     * The headless layers (the workspace services, the editor bridge's core, the command line) use no widget
+     * toolkit and no workbench, so that the command line and a headless build run them without a display.
+     */
+    static ArchRule headlessIsHeadless() {
+        return noClasses().that(HEADLESS).should().dependOnClassesThat()
+                .resideInAnyPackage("org.eclipse.ui..", "org.eclipse.swt..", "org.eclipse.jface..")
+                .because("the workspace services, the editor core and the command line run without a display "
+                        + "(DESIGN.md, \"Layers\")");
+    }
+
     static ArchRule noNewPackageCycles() {
         return FreezingArchRule.freeze(noPackageCycles());
     }

@@ -10,6 +10,7 @@ import org.chessarbiter.archfixture.b.B;
 import org.chessarbiter.pairing.dutch.DutchEdition;
 import org.chessarbiter.pairing.archfixture.PairingUsingEclipse;
 import org.chessarbiter.rules.archfixture.RulesUsingPairing;
+import org.chessarbiter.workspace.archfixture.WorkspaceUsingSwt;
 
 import org.junit.jupiter.api.Test;
 
@@ -38,6 +39,12 @@ class LayeringRulesCanFailTest {
     }
 
     @Test
+    void aWorkspaceClassUsingAWidgetIsReported() {
+        assertViolation(Architecture.headlessIsHeadless(),
+                new ClassFileImporter().importClasses(WorkspaceUsingSwt.class), "org.eclipse.swt.archfixture.Widget");
+    }
+
+    @Test
     void twoPackagesUsingEachOtherAreACycle() {
         assertViolation(Architecture.noPackageCycles(), new ClassFileImporter().importClasses(A.class, B.class),
                 "org.chessarbiter.archfixture.a");
@@ -48,7 +55,7 @@ class LayeringRulesCanFailTest {
         JavaClasses one = new ClassFileImporter().importClasses(DutchEdition.class);
         // most layers are empty in so small a set: the layer rule is asked to allow that here only
         for (ArchRule rule : List.of(Architecture.layering().withOptionalLayers(true), Architecture.enginesArePlainJava(),
-                Architecture.noPackageCycles())) {
+                Architecture.headlessIsHeadless(), Architecture.noPackageCycles())) {
             assertFalse(rule.evaluate(one).hasViolation(), () -> rule.getDescription());
         }
     }

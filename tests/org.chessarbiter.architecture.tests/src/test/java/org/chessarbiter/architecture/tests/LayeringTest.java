@@ -22,7 +22,8 @@ class LayeringTest {
     void theBundlesAreThere() {
         // guards the other tests against passing on an empty class path
         for (String pkg : new String[] { "org.chessarbiter.rules", "org.chessarbiter.tournament.standings",
-                "org.chessarbiter.pairing.dutch", "org.chessarbiter.scoresheet.validation", "org.chessarbiter.xtext.eclipse",
+                "org.chessarbiter.pairing.dutch", "org.chessarbiter.scoresheet.validation", "org.chessarbiter.xtext.eclipse.core",
+                "org.chessarbiter.xtext.eclipse.ui", "org.chessarbiter.tournament.model.mapping", "org.chessarbiter.rules.game",
                 "org.chessarbiter.workspace", "org.chessarbiter.workspace.ui", "org.chessarbiter.cli" }) {
             if (!bundles.containPackage(pkg) || bundles.getPackage(pkg).getClasses().isEmpty()) {
                 throw new AssertionError("no classes of " + pkg + " on the test class path");
@@ -38,6 +39,11 @@ class LayeringTest {
     @Test
     void enginesArePlainJava() {
         Architecture.enginesArePlainJava().check(bundles);
+    }
+
+    @Test
+    void headlessBundlesUseNoWidgets() {
+        Architecture.headlessIsHeadless().check(bundles);
     }
 
     @Test

@@ -1,0 +1,5 @@
+package org.eclipse.swt.archfixture;
+
+/** Stands for any SWT type in LayeringRulesCanFailTest. */
+public class Widget {
+}
