@@ -40,8 +40,7 @@ final class CheckPairingsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ParseResult<CheckedPairings> checked = PairingOperation.check(file, policy.overrides());
-        context.problems().printIn(file, checked.problems());
-        if (!checked.isOk()) {
+        if (!context.problems().passesIn(file, checked)) {
             return ExitStatus.PROBLEMS;
         }
         CheckReport report = checked.value().report();

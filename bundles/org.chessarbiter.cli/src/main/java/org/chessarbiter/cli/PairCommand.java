@@ -59,8 +59,7 @@ final class PairCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ParseResult<PairingInput> input = PairingOperation.read(file);
-        context.problems().printIn(file, input.problems());
-        if (!input.isOk()) {
+        if (!context.problems().passesIn(file, input)) {
             return ExitStatus.PROBLEMS;
         }
         ParseResult<PairedRound> paired = PairingOperation.pair(input.value(), round, policy.overrides());
@@ -76,8 +75,7 @@ final class PairCommand implements Callable<Integer> {
         }
         if (target != null) {
             ParseResult<Path> written = PairingOperation.write(paired.value(), target);
-            context.problems().print(written.problems());
-            if (!written.isOk()) {
+            if (!context.problems().passes(written)) {
                 return ExitStatus.FAILURE;
             }
             context.out().println(context.text("pair.written", pairing.round(), target));

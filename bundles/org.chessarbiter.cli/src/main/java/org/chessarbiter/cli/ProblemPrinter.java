@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
+import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 
 /**
@@ -36,6 +37,18 @@ final class ProblemPrinter {
             boolean wholeFile = file.toString().equals(p.location().field());
             err.println(wholeFile ? text(p) : file + ":" + text(p));
         }
+    }
+
+    /** Prints the problems of a result; whether it has its value, so that the command goes on. */
+    boolean passes(ParseResult<?> result) {
+        print(result.problems());
+        return result.isOk();
+    }
+
+    /** Prints the problems of a result read from an input file ({@link #printIn}); whether it has its value. */
+    boolean passesIn(Path file, ParseResult<?> result) {
+        printIn(file, result.problems());
+        return result.isOk();
     }
 
     /** Prints a heading (a message of the command line) and, indented below it, the problems that caused it. */

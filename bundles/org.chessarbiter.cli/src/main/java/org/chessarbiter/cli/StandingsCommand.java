@@ -54,8 +54,7 @@ final class StandingsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         ParseResult<Tournament> t = StandingsService.load(file);
-        context.problems().print(t.problems());
-        if (!t.isOk()) {
+        if (!context.problems().passes(t)) {
             return ExitStatus.PROBLEMS;
         }
         ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition)
@@ -65,8 +64,7 @@ final class StandingsCommand implements Callable<Integer> {
         if (html != null) {
             byte[] page = StandingsService.html(ranked.value(), context.locale()).getBytes(StandardCharsets.UTF_8);
             ParseResult<Path> saved = AtomicSave.save(html, out -> out.write(page));
-            context.problems().print(saved.problems());
-            if (!saved.isOk()) {
+            if (!context.problems().passes(saved)) {
                 return ExitStatus.FAILURE;
             }
         }

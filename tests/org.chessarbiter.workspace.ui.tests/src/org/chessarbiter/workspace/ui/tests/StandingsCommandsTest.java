@@ -2,20 +2,15 @@ package org.chessarbiter.workspace.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.chessarbiter.workspace.ui.StandingsView;
 import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
-import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.e4.ui.model.application.ui.basic.MPart;
-import org.eclipse.e4.ui.model.application.ui.menu.MMenu;
 import org.eclipse.jface.action.ToolBarManager;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Composite;
@@ -27,10 +22,8 @@ import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
-import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -39,32 +32,21 @@ import org.junit.jupiter.api.Test;
  * team-ranking toggle is a real tool item that is enabled for a team event only and switches the ranking when
  * clicked; the tie-break and export commands are there, the exports enabled only while a table is shown.
  */
-class StandingsCommandsTest {
+class StandingsCommandsTest extends StandingsViewFixture {
 
-    private static final Path ROOT = Path.of(System.getProperty("arbiter.root", "../.."));
-    private static final Path EXAMPLE = ROOT.resolve("examples/workspace/giai-mau/giai-mau.trf");
-    private static final Path TEAMS = ROOT.resolve(
-            "bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament/standings/c07/team/teams-rr-4x2.trf");
     private static final String TIE_BREAKS = "org.chessarbiter.workspace.ui.standings.tieBreaks";
     private static final String EXPORT = "org.chessarbiter.workspace.ui.standings.export";
 
-    private IWorkbenchPage page;
-    private IProject project;
-    private StandingsView view;
     private ICommandService commands;
 
-    @BeforeEach
-    void openPerspectiveAndProject() throws Exception {
-        page = Ui.tournamentPerspective();
-        project = Ui.openProject("standings-commands");
-        view = (StandingsView) page.findView(StandingsView.ID);
-        assertNotNull(view, "the standings view is in the Tournament perspective");
-        commands = PlatformUI.getWorkbench().getService(ICommandService.class);
+    @Override
+    String projectName() {
+        return "standings-commands";
     }
 
-    @AfterEach
-    void deleteProject() throws Exception {
-        project.delete(true, true, new NullProgressMonitor());
+    @BeforeEach
+    void commandService() {
+        commands = PlatformUI.getWorkbench().getService(ICommandService.class);
     }
 
     @Test
@@ -188,7 +170,4 @@ class StandingsCommandsTest {
         item.notifyListeners(SWT.Selection, event);
     }
 
-    private IFile copy(Path from, String name) throws Exception {
-        return Ui.copy(from, project, name);
-    }
 }

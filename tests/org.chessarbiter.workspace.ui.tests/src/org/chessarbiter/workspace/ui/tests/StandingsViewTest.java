@@ -2,7 +2,6 @@ package org.chessarbiter.workspace.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
@@ -20,18 +19,12 @@ import org.chessarbiter.tournament.standings.StandingRow;
 import org.chessarbiter.tournament.standings.TieBreak;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.standings.StandingsService.Ranked;
-import org.chessarbiter.workspace.ui.StandingsView;
 import org.chessarbiter.workspace.ui.internal.ReportExport;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
-import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 import org.eclipse.swt.widgets.TableItem;
-import org.eclipse.ui.IWorkbenchPage;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -39,33 +32,16 @@ import org.junit.jupiter.api.Test;
  * is shown in the order and with the points that {@link StandingsService} (the CLI's code path)
  * computes; a malformed TRF shows its located problem; team ranking and tie-break choice follow.
  */
-class StandingsViewTest {
+class StandingsViewTest extends StandingsViewFixture {
 
     /** Columns: rank, number, name, title, federation / club, rating, points, tie-breaks. */
     private static final int NAME = 2;
     private static final int POINTS = 6;
     private static final int FIRST_TIE_BREAK = 7;
 
-    private static final Path ROOT = Path.of(System.getProperty("arbiter.root", "../.."));
-    private static final Path EXAMPLE = ROOT.resolve("examples/workspace/giai-mau/giai-mau.trf");
-    private static final Path TEAMS = ROOT.resolve(
-            "bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament/standings/c07/team/teams-rr-4x2.trf");
-
-    private IWorkbenchPage page;
-    private IProject project;
-    private StandingsView view;
-
-    @BeforeEach
-    void openPerspectiveAndProject() throws Exception {
-        page = Ui.tournamentPerspective();
-        project = Ui.openProject("giai-mau-standings");
-        view = (StandingsView) page.findView(StandingsView.ID);
-        assertNotNull(view, "the standings view is in the Tournament perspective");
-    }
-
-    @AfterEach
-    void deleteProject() throws Exception {
-        project.delete(true, true, new NullProgressMonitor());
+    @Override
+    String projectName() {
+        return "giai-mau-standings";
     }
 
     @Test
@@ -178,9 +154,6 @@ class StandingsViewTest {
         return StandingsService.load(trf).value();
     }
 
-    private IFile copy(Path from, String name) throws Exception {
-        return Ui.copy(from, project, name);
-    }
 
     private void select(IResource resource) {
         Ui.select(page, resource);
