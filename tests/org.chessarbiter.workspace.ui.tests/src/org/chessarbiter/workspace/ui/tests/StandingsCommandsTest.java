@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.workspace.ui.StandingsView;
 import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
@@ -20,6 +21,7 @@ import org.eclipse.swt.widgets.Event;
 import org.eclipse.swt.widgets.Listener;
 import org.eclipse.swt.widgets.Menu;
 import org.eclipse.swt.widgets.MenuItem;
+import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
 import org.eclipse.ui.PlatformUI;
@@ -52,8 +54,12 @@ class StandingsCommandsTest extends StandingsViewFixture {
     @Test
     void theTeamToggleIsAToolItemThatRanksTheTeams() throws Exception {
         IFile file = copy(TEAMS, "doi.trf");
+        // the view keeps what was chosen before (another test may have left teams or other tie-breaks)
+        view.setTieBreaks("", C07Edition.V2026);
+        view.setTeamRanking(false);
         Ui.select(page, file);
-        Ui.waitUntil(() -> file.equals(view.outcome().file()) && view.outcome().standings().isPresent(), "the team event");
+        Ui.waitUntil(() -> file.equals(view.outcome().file()) && view.outcome().standings().isPresent()
+                && !view.outcome().teams(), "the team event, ranked by player");
         page.activate(view);
         ToolItem teams = toolItem("Teams");
         Ui.waitUntil(teams::getEnabled, "the team toggle enabled for a team event");
@@ -63,9 +69,24 @@ class StandingsCommandsTest extends StandingsViewFixture {
         click(teams);
         Ui.waitUntil(() -> view.outcome().teams() && view.outcome().standings().isPresent(), "the team ranking");
         Screenshots.save(Ui.capture(view.viewer().getTable().getShell()), "standings-commands-teams");
+        // the screen has settled (the capture waits): the team ranking stays, as the table shows
+        assertTrue(view.outcome().teams(), "the team ranking stays after one click");
+        assertEquals(List.of("Team One", "Team Two", "Team Four", "Team Three"), namesShown(),
+                "the tournament's own tie-breaks: game points, then the board count-back (000 Art. 16.1.5)");
 
         click(teams);
         Ui.waitUntil(() -> !view.outcome().teams() && view.outcome().standings().isPresent(), "the individual ranking again");
+        Ui.capture(view.viewer().getTable().getShell());
+        assertFalse(view.outcome().teams(), "the individual ranking stays after the second click");
+        assertEquals(8, namesShown().size(), "the eight players");
+    }
+
+    private List<String> namesShown() {
+        List<String> names = new ArrayList<>();
+        for (TableItem item : view.viewer().getTable().getItems()) {
+            names.add(item.getText(2));
+        }
+        return names;
     }
 
     @Test
