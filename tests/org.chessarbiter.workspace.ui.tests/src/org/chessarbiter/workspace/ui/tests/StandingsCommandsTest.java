@@ -24,6 +24,7 @@ import org.eclipse.swt.widgets.MenuItem;
 import org.eclipse.swt.widgets.TableItem;
 import org.eclipse.swt.widgets.ToolBar;
 import org.eclipse.swt.widgets.ToolItem;
+import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
 import org.junit.jupiter.api.BeforeEach;
@@ -101,6 +102,11 @@ class StandingsCommandsTest extends StandingsViewFixture {
         assertFalse(toolItem("Teams").getEnabled(), "no team ranking for an individual event");
         assertFalse(enabled(StandingsView.TEAM_RANKING_COMMAND));
         assertTrue(enabled(TIE_BREAKS));
+
+        // the view's toolbar works while another part has the focus: its handlers are the view's own
+        page.activate(page.findView(IPageLayout.ID_PROJECT_EXPLORER));
+        Ui.capture(view.viewer().getTable().getShell()); // lets the workbench update its tool items
+        assertTrue(tieBreaks.getEnabled(), "the tie-break tool item stays enabled when the explorer has the focus");
     }
 
     @Test

@@ -17,6 +17,9 @@ import org.chessarbiter.workspace.ui.internal.StandingsJob;
 import org.chessarbiter.workspace.ui.internal.StandingsOutcome;
 import org.chessarbiter.workspace.ui.internal.StandingsRequest;
 import org.chessarbiter.workspace.ui.internal.TieBreakDialog;
+import org.chessarbiter.workspace.ui.internal.handlers.ExportReportHandler;
+import org.chessarbiter.workspace.ui.internal.handlers.TeamRankingHandler;
+import org.chessarbiter.workspace.ui.internal.handlers.TieBreaksHandler;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
@@ -40,7 +43,7 @@ import org.eclipse.swt.widgets.Text;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.commands.ICommandService;
-import org.eclipse.ui.services.IEvaluationService;
+import org.eclipse.ui.handlers.IHandlerService;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -60,8 +63,11 @@ public class StandingsView extends ViewPart {
     /** The team-ranking toggle command (plugin.xml); its tool item is checked while the team ranking is shown. */
     public static final String TEAM_RANKING_COMMAND = "org.chessarbiter.workspace.ui.standings.teamRanking";
 
-    /** The namespace of the view's properties (hasTeams, hasStandings) that enable its commands. */
-    public static final String PROPERTY_NAMESPACE = "org.chessarbiter.workspace.ui";
+    /** The tie-break command (plugin.xml). */
+    public static final String TIE_BREAKS_COMMAND = "org.chessarbiter.workspace.ui.standings.tieBreaks";
+
+    /** The export command (plugin.xml), with its report parameter. */
+    public static final String EXPORT_COMMAND = "org.chessarbiter.workspace.ui.standings.export";
 
     /** The HTML reports of what the view shows. */
     public enum Report {
@@ -106,6 +112,8 @@ public class StandingsView extends ViewPart {
     private Text message;
     private final ISelectionListener selectionListener = this::selectionChanged;
     private final IResourceChangeListener resourceListener = this::resourceChanged;
+    private final TeamRankingHandler teamRanking = new TeamRankingHandler(this);
+    private final ExportReportHandler export = new ExportReportHandler(this);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -125,6 +133,7 @@ public class StandingsView extends ViewPart {
         ColumnViewerToolTipSupport.enableFor(viewer);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
+        activateHandlers();
         job = new StandingsJob(parent.getDisplay(), this::show);
         showMessage(Messages.StandingsView_noTournament);
         getSite().getWorkbenchWindow().getSelectionService().addPostSelectionListener(selectionListener);
@@ -172,7 +181,7 @@ public class StandingsView extends ViewPart {
             return;
         }
         outcome = o;
-        updateCommands();
+        updateCommands(o);
         Optional<Ranked> ranked = o.standings();
         if (o.file() == null) {
             showMessage(o.problems().isEmpty() ? Messages.StandingsView_noTournament : String.join("\n", o.problems()));
@@ -196,12 +205,25 @@ public class StandingsView extends ViewPart {
         stack.layout(true, true);
     }
 
-    /** The team-ranking toggle follows what is shown; the commands' enablement is evaluated again. */
-    private void updateCommands() {
+    /**
+     * The view's commands (plugin.xml) are handled by this view's site, in the view's own context and without the
+     * site's "while the view is active" condition (the last argument), so that its toolbar and menu work whether
+     * or not the view has the focus; elsewhere the commands are not handled.
+     */
+    private void activateHandlers() {
+        IHandlerService handlers = getSite().getService(IHandlerService.class);
+        handlers.activateHandler(TEAM_RANKING_COMMAND, teamRanking, null, true);
+        handlers.activateHandler(TIE_BREAKS_COMMAND, new TieBreaksHandler(this), null, true);
+        handlers.activateHandler(EXPORT_COMMAND, export, null, true);
+        teamRanking.follow(false);
+        export.follow(false);
+    }
+
+    /** The commands follow what is shown: the team toggle's check mark and which commands are enabled. */
+    private void updateCommands(StandingsOutcome o) {
+        teamRanking.follow(o.hasTeams());
+        export.follow(o.standings().isPresent());
         getSite().getService(ICommandService.class).refreshElements(TEAM_RANKING_COMMAND, null);
-        IEvaluationService evaluation = getSite().getService(IEvaluationService.class);
-        evaluation.requestEvaluation(PROPERTY_NAMESPACE + ".hasTeams");
-        evaluation.requestEvaluation(PROPERTY_NAMESPACE + ".hasStandings");
     }
 
     private void showMessage(String text) {

@@ -9,23 +9,32 @@ import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
 import org.eclipse.core.commands.IParameterValues;
-import org.eclipse.ui.handlers.HandlerUtil;
 
-/** Writes the report named by the command's parameter (standings or crosstable) of the standings view as HTML. */
+/**
+ * The standings view's handler of the export command: writes the report named by the command's parameter
+ * (standings or crosstable) as HTML. Enabled while the view shows a table.
+ */
 public class ExportReportHandler extends AbstractHandler {
 
     /** The command parameter's id, as declared in plugin.xml. */
     public static final String REPORT = "org.chessarbiter.workspace.ui.standings.export.report";
 
+    private final StandingsView view;
+
+    public ExportReportHandler(StandingsView view) {
+        this.view = view;
+    }
+
     @Override
     public Object execute(ExecutionEvent event) throws ExecutionException {
         String name = event.getParameter(REPORT);
-        Report report = Report.named(name)
-                .orElseThrow(() -> new ExecutionException("unknown report: " + name));
-        if (HandlerUtil.getActivePart(event) instanceof StandingsView view) {
-            view.export(report);
-        }
+        view.export(Report.named(name).orElseThrow(() -> new ExecutionException("unknown report: " + name)));
         return null;
+    }
+
+    /** Enabled while the view shows standings. */
+    public void follow(boolean standingsShown) {
+        setBaseEnabled(standingsShown);
     }
 
     /** The values of the report parameter, for key bindings and the command's other callers. */

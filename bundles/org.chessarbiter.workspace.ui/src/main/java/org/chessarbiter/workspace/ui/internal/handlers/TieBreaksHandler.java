@@ -3,17 +3,19 @@ package org.chessarbiter.workspace.ui.internal.handlers;
 import org.chessarbiter.workspace.ui.StandingsView;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
-import org.eclipse.core.commands.ExecutionException;
-import org.eclipse.ui.handlers.HandlerUtil;
 
-/** Opens the tie-break dialog of the standings view (choose and order the codes, C.07 edition). */
+/** The standings view's handler of the tie-break dialog (choose and order the codes, C.07 edition). */
 public class TieBreaksHandler extends AbstractHandler {
 
+    private final StandingsView view;
+
+    public TieBreaksHandler(StandingsView view) {
+        this.view = view;
+    }
+
     @Override
-    public Object execute(ExecutionEvent event) throws ExecutionException {
-        if (HandlerUtil.getActivePart(event) instanceof StandingsView view) {
-            view.chooseTieBreaks();
-        }
+    public Object execute(ExecutionEvent event) {
+        view.chooseTieBreaks();
         return null;
     }
 }
