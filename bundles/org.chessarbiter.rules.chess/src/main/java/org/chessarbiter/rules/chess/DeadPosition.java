@@ -48,14 +48,27 @@ public final class DeadPosition {
      */
     public static boolean isDead(ChessPosition position) {
         Board b = position.board();
+        Boolean material = materialVerdict(b);
+        return material != null ? material : searchVerdict(b);
+    }
+
+    /** {@link #isDead}'s answer where the material decides, else null (only the search can tell). */
+    static Boolean materialVerdict(Board b) {
+        if (insufficientMaterial(b, 0) && insufficientMaterial(b, 1)) {
+            return Boolean.TRUE;
+        }
+        return lockedPawnsOnly(b) ? null : Boolean.FALSE;
+    }
+
+    /**
+     * {@link #isDead}'s answer where {@link #materialVerdict} is null. A search answers
+     * {@link Verdict#CANNOT_MATE} exactly when the set of positions reachable from {@code b} has at most
+     * {@link #DEFAULT_BUDGET} members and none is a mate by its side (whatever the order of the visit), so
+     * this answer depends only on that set and on the material, which {@link DeadPositionMemory} uses.
+     */
+    static boolean searchVerdict(Board b) {
         boolean white = insufficientMaterial(b, 0);
         boolean black = insufficientMaterial(b, 1);
-        if (white && black) {
-            return true;
-        }
-        if (!lockedPawnsOnly(b)) {
-            return false;
-        }
         return (white || new Search(0, DEFAULT_BUDGET).run(b) == Verdict.CANNOT_MATE)
                 && (black || new Search(1, DEFAULT_BUDGET).run(b) == Verdict.CANNOT_MATE);
     }
@@ -130,7 +143,8 @@ public final class DeadPosition {
         }
     }
 
-    private record Key(long[] bits) {
+    /** A position as the search tells them apart (the board, the side to move, castling, en passant). */
+    record Key(long[] bits) {
         static Key of(Board b) {
             long[] k = Arrays.copyOf(b.roles, 10);
             k[6] = b.sides[0];

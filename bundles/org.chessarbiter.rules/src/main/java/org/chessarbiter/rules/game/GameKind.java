@@ -3,6 +3,7 @@ package org.chessarbiter.rules.game;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
@@ -78,6 +79,15 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
      * ending only where this holds, where the next move cannot be played, and at the end of the main line.
      */
     boolean endPossible(List<P> positions);
+
+    /**
+     * {@link #endPossible} for the lines of one game (the main line and its variations), with the same
+     * answers; a kind may remember in it what it computed for earlier positions of the game (chess: the
+     * dead-position verdicts). The default asks {@link #endPossible} each time.
+     */
+    default Predicate<List<P>> endPossibleInOneGame() {
+        return this::endPossible;
+    }
 
     /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */
     LawArticle timeControlArticle(GameRules<?, P, M> rules);

@@ -9,6 +9,7 @@ import static org.chessarbiter.rules.game.GameIssueCodes.UNREADABLE_MOVE;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.Move;
@@ -33,6 +34,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
     private final GameRules<?, P, M> rules;
     private final GameReplay<P, M> replay;
     private final ClaimCheck<P, M> claims;
+    private final Predicate<List<P>> endPossible;
     private boolean mixedReported;
 
     /** A replayer noting claimable draws when {@code claims} (an expensive check). */
@@ -41,6 +43,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         this.rules = rules;
         this.replay = replay;
         this.claims = claims ? new ClaimCheck<>(kind, rules, replay) : null;
+        this.endPossible = kind.endPossibleInOneGame();
     }
 
     /** Replays the main line from {@code start}, reading moves with {@code tracker}. */
@@ -55,7 +58,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         List<P> positions = new ArrayList<>(before);
         List<M> moves = new ArrayList<>(played);
         Outcome ended = null;
-        // after a move where kind.endPossible said no, the game has ended only if the side to move has no legal
+        // after a move where endPossible said no, the game has ended only if the side to move has no legal
         // move: the next move read proves it has one, so the rules are asked only when it cannot be read
         boolean unsettled = false;
         boolean complete = true;
@@ -98,7 +101,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             positions.add(after);
             moves.add(m);
             p = after;
-            if (kind.endPossible(positions)) {
+            if (endPossible.test(positions)) {
                 ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
             } else {
                 unsettled = true;

@@ -6,6 +6,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
@@ -16,6 +18,7 @@ import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
 import org.chessarbiter.rules.chess.DeadPosition;
+import org.chessarbiter.rules.chess.DeadPositionMemory;
 import org.chessarbiter.rules.chess.PositionKey;
 import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.PieceLetters;
@@ -150,8 +153,19 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
      */
     @Override
     public boolean endPossible(List<ChessPosition> positions) {
+        return endPossible(positions, () -> DeadPosition.isDead(positions.get(positions.size() - 1)));
+    }
+
+    /** {@link #endPossible} remembering the dead-position verdicts of the game ({@link DeadPositionMemory}). */
+    @Override
+    public Predicate<List<ChessPosition>> endPossibleInOneGame() {
+        DeadPositionMemory memory = new DeadPositionMemory();
+        return positions -> endPossible(positions, () -> memory.isDead(positions));
+    }
+
+    private static boolean endPossible(List<ChessPosition> positions, BooleanSupplier dead) {
         ChessPosition p = positions.get(positions.size() - 1);
-        if (p.halfmoves() >= 150 || DeadPosition.isDead(p)) {
+        if (p.halfmoves() >= 150 || dead.getAsBoolean()) {
             return true;
         }
         if (p.halfmoves() < 16) {

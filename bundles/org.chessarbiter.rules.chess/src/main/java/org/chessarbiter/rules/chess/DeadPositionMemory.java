@@ -1,0 +1,104 @@
+package org.chessarbiter.rules.chess;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.chessarbiter.rules.chess.DeadPosition.Key;
+import org.chessarbiter.rules.chess.internal.Board;
+import org.chessarbiter.rules.chess.internal.MoveGenerator;
+
+/**
+ * {@link DeadPosition#isDead} along the lines of one game, with the same answers, remembering the
+ * verdicts it searched for (one memory per game replay; not shared between threads).
+ * <p>
+ * Why a verdict may be reused: let R(X) be the set of positions reachable from X by legal moves. When
+ * the material does not decide, the verdict of X depends only on R(X) and on X's material (see
+ * {@link DeadPosition#searchVerdict}). Every earlier position A of the line reaches the current one Q
+ * (the line's moves are legal moves), so R(Q) ⊆ R(A). If Q also reaches A, then R(A) = R(Q); and A and Q
+ * have the same pawns and the same pieces, each bishop on squares of its colour (a cycle of legal moves
+ * holds no capture, pawn move or promotion, which cannot be undone), so the material tests agree too:
+ * the verdict of Q is that of A. Q reaching A is shown by a small search from Q over the moves that keep
+ * the material and pawns (a path back to A can hold no other); when it finds no remembered earlier
+ * position within {@link #RETURN_BUDGET} positions, the full test runs. In a game where only kings,
+ * bishops and locked pawns are left and the pieces shuffle, the full search thus runs once per such
+ * stretch instead of after every move.
+ */
+public final class DeadPositionMemory {
+    /** Positions the search for a way back to an earlier position may visit. */
+    static final int RETURN_BUDGET = 2_000;
+
+    private final Map<Key, Boolean> verdicts = new HashMap<>();
+
+    /** Whether the last of {@code line} (a game's positions from its start, each after a legal move) is dead. */
+    public boolean isDead(List<ChessPosition> line) {
+        ChessPosition last = line.get(line.size() - 1);
+        Board b = last.board();
+        Boolean material = DeadPosition.materialVerdict(b);
+        if (material != null) {
+            return material;
+        }
+        Key key = Key.of(b);
+        Boolean verdict = verdicts.get(key);
+        if (verdict == null) {
+            verdict = earlierVerdict(b, line);
+        }
+        if (verdict == null) {
+            verdict = DeadPosition.searchVerdict(b);
+        }
+        verdicts.put(key, verdict);
+        return verdict;
+    }
+
+    /** The remembered verdict of an earlier position of {@code line} that {@code root} reaches, or null. */
+    private Boolean earlierVerdict(Board root, List<ChessPosition> line) {
+        Map<Key, Boolean> earlier = new HashMap<>();
+        int last = line.size() - 1;
+        for (int i = Math.max(0, last - line.get(last).halfmoves()); i < last; i++) {
+            Board a = line.get(i).board();
+            if (a.roles[Board.PAWN] == root.roles[Board.PAWN]
+                    && Long.bitCount(a.occupied()) == Long.bitCount(root.occupied())) {
+                Key k = Key.of(a);
+                Boolean v = verdicts.get(k);
+                if (v != null) {
+                    earlier.put(k, v);
+                }
+            }
+        }
+        if (earlier.isEmpty()) {
+            return null;
+        }
+        long pawns = root.roles[Board.PAWN];
+        int men = Long.bitCount(root.occupied());
+        Set<Key> seen = new HashSet<>();
+        ArrayDeque<Board> todo = new ArrayDeque<>();
+        todo.add(root);
+        seen.add(Key.of(root));
+        int[] moves = new int[256];
+        while (!todo.isEmpty()) {
+            Board b = todo.poll();
+            int n = MoveGenerator.generate(b, moves);
+            for (int i = 0; i < n; i++) {
+                Board c = b.copy();
+                c.play(moves[i]);
+                if (c.roles[Board.PAWN] != pawns || Long.bitCount(c.occupied()) != men) {
+                    continue;
+                }
+                Key k = Key.of(c);
+                Boolean v = earlier.get(k);
+                if (v != null) {
+                    return v;
+                }
+                if (seen.add(k)) {
+                    if (seen.size() > RETURN_BUDGET) {
+                        return null;
+                    }
+                    todo.add(c);
+                }
+            }
+        }
+        return null;
+    }
+}
