@@ -1,7 +1,6 @@
 package org.chessarbiter.workspace;
 
 import java.util.Arrays;
-import java.util.stream.Stream;
 import org.chessarbiter.workspace.build.TournamentBuilder;
 import org.eclipse.core.resources.ICommand;
 import org.eclipse.core.resources.IProject;
@@ -34,18 +33,22 @@ public class TournamentNature implements IProjectNature {
         if (Arrays.stream(description.getBuildSpec()).noneMatch(c -> TournamentBuilder.ID.equals(c.getBuilderName()))) {
             ICommand build = description.newCommand();
             build.setBuilderName(TournamentBuilder.ID);
-            description.setBuildSpec(Stream.concat(Arrays.stream(description.getBuildSpec()), Stream.of(build))
-                    .toArray(ICommand[]::new));
+            description.setBuildSpec(appended(description.getBuildSpec(), build));
             changed = true;
         }
         if (project.getWorkspace().getNatureDescriptor(LANGUAGES_NATURE) != null && !description.hasNature(LANGUAGES_NATURE)) {
-            description.setNatureIds(Stream.concat(Arrays.stream(description.getNatureIds()), Stream.of(LANGUAGES_NATURE))
-                    .toArray(String[]::new));
+            description.setNatureIds(appended(description.getNatureIds(), LANGUAGES_NATURE));
             changed = true;
         }
         if (changed) {
             project.setDescription(description, null);
         }
+    }
+
+    private static <T> T[] appended(T[] items, T item) {
+        T[] more = Arrays.copyOf(items, items.length + 1);
+        more[items.length] = item;
+        return more;
     }
 
     @Override

@@ -242,10 +242,6 @@ public class StandingsView extends ViewPart {
 
     /** Asks where to write a report of what is shown and writes it atomically (command {@code ...standings.export}). */
     public void export(Report report) {
-        export(report.id(), report.html(locale));
-    }
-
-    private void export(String kind, Function<Ranked, String> html) {
         Optional<Ranked> ranked = outcome.standings();
         if (ranked.isEmpty()) {
             showMessage(Messages.StandingsView_nothingToExport);
@@ -258,10 +254,11 @@ public class StandingsView extends ViewPart {
         if (file.getLocation() != null) {
             dialog.setFilterPath(file.getLocation().removeLastSegments(1).toOSString());
         }
-        dialog.setFileName(file.getFullPath().removeFileExtension().lastSegment() + "-" + kind + ".html");
+        dialog.setFileName(file.getFullPath().removeFileExtension().lastSegment() + "-" + report.id() + ".html");
         String chosen = dialog.open();
         if (chosen != null) {
             Ranked r = ranked.get();
+            Function<Ranked, String> html = report.html(locale);
             new ReportExport(Path.of(chosen), () -> html.apply(r)).schedule();
         }
     }
