@@ -3,9 +3,11 @@ package org.chessarbiter.scoresheet.ide.quickfix;
 import static org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes.*;
 
 import com.google.inject.Inject;
+import com.google.inject.Provider;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.scoresheet.convert.Syntax;
 import org.chessarbiter.scoresheet.ide.notation.GameConversions;
@@ -29,8 +31,8 @@ import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.resource.XtextResource;
 
 /**
- * Quick fixes of scoresheets, one {@code @QuickFix} per fixable issue code; what a fix needs comes in
- * the issue's data ({@link org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes}): disambiguate a
+ * Quick fixes of scoresheets: a table of the issue codes fixed by writing a candidate in place of the flagged
+ * text, one {@code @QuickFix} per other fixable issue code; what a fix needs comes in the issue's data ({@link org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes}): disambiguate a
  * move, pick one of the legal candidates, insert a missing move, correct a move number, correct the
  * result, convert a game to another notation.
  */
@@ -47,52 +49,55 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
     @Inject
     private WritingNotation writing;
 
-    /** Keeps the diagnostic at hand while the fix methods run: their resolutions depend on its data. */
+    /**
+     * The issues fixed by writing one of the candidates of the issue's data in place of the flagged text, with
+     * the label of their fix: one table instead of one annotated method per code.
+     */
+    private static final Map<String, String> REPLACED_BY_A_CANDIDATE = Map.of(
+            AMBIGUOUS_MOVE, "fix.disambiguate",
+            ILLEGAL_MOVE, "fix.legalMove",
+            UNREADABLE_MOVE, "fix.legalMove",
+            MOVE_NUMBER, "fix.moveNumber",
+            RESULT_CONTRADICTS, "fix.result",
+            RESULT_TAG_MISMATCH, "fix.result",
+            VERDICT_MISMATCH, "fix.result");
+
+    @Inject
+    private Provider<DiagnosticResolutionAcceptor> acceptors;
+
+    @Override
+    public boolean handlesDiagnostic(Diagnostic diagnostic) {
+        return labelOfReplacement(diagnostic) != null || super.handlesDiagnostic(diagnostic);
+    }
+
+    /**
+     * The fixes of the table and those of the {@code @QuickFix} methods; keeps the diagnostic at hand while they
+     * are made: their resolutions depend on its data.
+     */
     @Override
     public List<DiagnosticResolution> getResolutions(ICodeActionService2.Options options, Diagnostic diagnostic) {
         current.set(diagnostic);
         currentOptions.set(options);
         try {
-            return super.getResolutions(options, diagnostic);
+            String labelKey = labelOfReplacement(diagnostic);
+            if (labelKey == null) {
+                return super.getResolutions(options, diagnostic);
+            }
+            DiagnosticResolutionAcceptor acceptor = acceptors.get();
+            for (String replacement : data()) {
+                acceptor.accept(label(labelKey, replacement),
+                        (ITextModification) (d, object, document) -> createTextEdit(d, replacement));
+            }
+            return acceptor.getDiagnosticResolutions(options, diagnostic);
         } finally {
             current.remove();
             currentOptions.remove();
         }
     }
 
-    @QuickFix(AMBIGUOUS_MOVE)
-    public void disambiguate(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.disambiguate");
-    }
-
-    @QuickFix(ILLEGAL_MOVE)
-    public void pickLegalMove(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.legalMove");
-    }
-
-    @QuickFix(UNREADABLE_MOVE)
-    public void pickReadableMove(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.legalMove");
-    }
-
-    @QuickFix(MOVE_NUMBER)
-    public void correctMoveNumber(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.moveNumber");
-    }
-
-    @QuickFix(RESULT_CONTRADICTS)
-    public void correctResult(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.result");
-    }
-
-    @QuickFix(RESULT_TAG_MISMATCH)
-    public void correctResultTag(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.result");
-    }
-
-    @QuickFix(VERDICT_MISMATCH)
-    public void correctVerdict(DiagnosticResolutionAcceptor acceptor) {
-        replaceWithEach(acceptor, "fix.result");
+    private static String labelOfReplacement(Diagnostic diagnostic) {
+        return diagnostic.getCode() == null || !diagnostic.getCode().isLeft() ? null
+                : REPLACED_BY_A_CANDIDATE.get(diagnostic.getCode().getLeft());
     }
 
     /** Inserts one of the moves that make the next written move legal, before the move number. */
@@ -151,13 +156,6 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
             }
         }
         return data();
-    }
-
-    private void replaceWithEach(DiagnosticResolutionAcceptor acceptor, String labelKey) {
-        for (String replacement : data()) {
-            acceptor.accept(label(labelKey, replacement),
-                    (ITextModification) (diagnostic, object, document) -> createTextEdit(diagnostic, replacement));
-        }
     }
 
     private static Range range(Document document, int start, int end) {

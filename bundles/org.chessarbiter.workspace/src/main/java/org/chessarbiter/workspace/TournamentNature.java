@@ -1,8 +1,8 @@
 package org.chessarbiter.workspace;
 
-import java.util.Arrays;
 import org.chessarbiter.workspace.build.TournamentBuilder;
-import org.eclipse.core.resources.ICommand;
+import org.chessarbiter.xtext.eclipse.core.build.ProjectSetup;
+import org.chessarbiter.xtext.eclipse.core.build.XtextNature;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IProjectNature;
@@ -13,51 +13,35 @@ import org.eclipse.core.runtime.CoreException;
  * Marks a project as a tournament project: its regulations, scoresheets, TRF files and tournament
  * state are built and validated together. Configuring it adds the tournament files' builder
  * ({@link TournamentBuilder}: their problems as markers) and the nature of the languages' workspace
- * build (the Xtext bridge's nature, which brings its builder) when that is installed; the headless
- * bundle names it by id only, so it does not depend on the editor bundles.
+ * build ({@link XtextNature}, which brings its builder); deconfiguring it takes the tournament builder
+ * and its markers away and leaves the languages' build.
+ * <p>
+ * The nature does not declare the languages' nature as a {@code requires-nature} prerequisite: the platform
+ * then refuses a tournament nature set on its own (a {@code .project} written by hand or by an older
+ * version, a project made tournament by another plug-in), where configuring it adds what it needs.
  */
 public class TournamentNature implements IProjectNature {
 
     /** The nature's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.tournamentNature";
 
-    /** The nature of the languages' workspace build (bundle org.chessarbiter.xtext.eclipse). */
-    public static final String LANGUAGES_NATURE = "org.chessarbiter.xtext.eclipse.nature";
-
     private IProject project;
 
     @Override
     public void configure() throws CoreException {
         IProjectDescription description = project.getDescription();
-        boolean changed = false;
-        if (Arrays.stream(description.getBuildSpec()).noneMatch(c -> TournamentBuilder.ID.equals(c.getBuilderName()))) {
-            ICommand build = description.newCommand();
-            build.setBuilderName(TournamentBuilder.ID);
-            description.setBuildSpec(appended(description.getBuildSpec(), build));
-            changed = true;
-        }
-        if (project.getWorkspace().getNatureDescriptor(LANGUAGES_NATURE) != null && !description.hasNature(LANGUAGES_NATURE)) {
-            description.setNatureIds(appended(description.getNatureIds(), LANGUAGES_NATURE));
-            changed = true;
-        }
-        if (changed) {
+        boolean withBuilder = ProjectSetup.addBuilder(description, TournamentBuilder.ID);
+        if (ProjectSetup.addNature(description, XtextNature.ID) || withBuilder) {
             project.setDescription(description, null);
         }
     }
 
-    private static <T> T[] appended(T[] items, T item) {
-        T[] more = Arrays.copyOf(items, items.length + 1);
-        more[items.length] = item;
-        return more;
-    }
-
     @Override
     public void deconfigure() throws CoreException {
-        // the languages' nature stays: the project's regulations and scoresheets are still built
         IProjectDescription description = project.getDescription();
-        description.setBuildSpec(Arrays.stream(description.getBuildSpec())
-                .filter(c -> !TournamentBuilder.ID.equals(c.getBuilderName())).toArray(ICommand[]::new));
-        project.setDescription(description, null);
+        if (ProjectSetup.removeBuilder(description, TournamentBuilder.ID)) {
+            project.setDescription(description, null);
+        }
         project.deleteMarkers(TournamentBuilder.MARKER, true, IResource.DEPTH_INFINITE);
     }
 

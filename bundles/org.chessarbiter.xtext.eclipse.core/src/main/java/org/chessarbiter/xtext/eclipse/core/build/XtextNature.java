@@ -1,10 +1,5 @@
 package org.chessarbiter.xtext.eclipse.core.build;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
-
-import org.eclipse.core.resources.ICommand;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IProjectNature;
@@ -21,12 +16,7 @@ public class XtextNature implements IProjectNature {
     @Override
     public void configure() throws CoreException {
         IProjectDescription description = project.getDescription();
-        if (Arrays.stream(description.getBuildSpec()).noneMatch(command -> XtextBuilder.ID.equals(command.getBuilderName()))) {
-            List<ICommand> commands = new ArrayList<>(Arrays.asList(description.getBuildSpec()));
-            ICommand command = description.newCommand();
-            command.setBuilderName(XtextBuilder.ID);
-            commands.add(command);
-            description.setBuildSpec(commands.toArray(ICommand[]::new));
+        if (ProjectSetup.addBuilder(description, XtextBuilder.ID)) {
             project.setDescription(description, null);
         }
     }
@@ -34,9 +24,9 @@ public class XtextNature implements IProjectNature {
     @Override
     public void deconfigure() throws CoreException {
         IProjectDescription description = project.getDescription();
-        description.setBuildSpec(Arrays.stream(description.getBuildSpec())
-                .filter(command -> !XtextBuilder.ID.equals(command.getBuilderName())).toArray(ICommand[]::new));
-        project.setDescription(description, null);
+        if (ProjectSetup.removeBuilder(description, XtextBuilder.ID)) {
+            project.setDescription(description, null);
+        }
     }
 
     @Override
@@ -52,10 +42,7 @@ public class XtextNature implements IProjectNature {
     /** Adds the nature (and so the builder) to a project. */
     public static void addTo(IProject project, IProgressMonitor monitor) throws CoreException {
         IProjectDescription description = project.getDescription();
-        if (!description.hasNature(ID)) {
-            List<String> natures = new ArrayList<>(Arrays.asList(description.getNatureIds()));
-            natures.add(ID);
-            description.setNatureIds(natures.toArray(String[]::new));
+        if (ProjectSetup.addNature(description, ID)) {
             project.setDescription(description, monitor);
         }
     }
