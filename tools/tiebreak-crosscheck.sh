@@ -8,7 +8,8 @@
 # bundles/org.chessarbiter.tournament/src/test/resources/org/chessarbiter/tournament/standings/c07/.
 # -s: the inputs are Swiss tournaments (the checker would otherwise guess a round robin when
 # there are as many rounds as players - 1).
-# The Java test (C07CrossCheckTest) compares every value with the tie-breaks of this bundle.
+# The Java tests compare every value with the tie-breaks of this bundle: C07CrossCheckTest after the last
+# round, StandingsAfterRoundTest after every earlier round (the checker's -n CURRENT_ROUND; rounds/*.rN.*).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tbs=${TBS:-/tmp/refs/tbs}
@@ -23,6 +24,16 @@ for f in "$res"/trf/bbp/*.trf; do
     args=(PTS)
     for c in $codes; do args+=("$c/V$year"); done
     (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -t "${args[@]}" -d T) > "$out/$name.$year.tsv"
+  done
+  # standings after each earlier round N (-n N: the rounds after N are not counted), for StandingsAfterRoundTest
+  rounds=$(python3 -c 'import sys; print(max((len(l.rstrip()) - 81) // 10 for l in open(sys.argv[1], newline="").read().replace("\r", "\n").splitlines() if l.startswith("001")))' "$f")
+  mkdir -p "$out/rounds"
+  for ((n = 1; n < rounds; n++)); do
+    for year in 2024 2026; do
+      args=(PTS)
+      for c in $codes; do args+=("$c/V$year"); done
+      (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -n "$n" -t "${args[@]}" -d T) > "$out/rounds/$name.r$n.$year.tsv"
+    done
   done
   # direct encounter: the checker reports ranks inside each group of equal points
   (cd "$tbs" && python3 tiebreakchecker.py -i "$f" -s -t PTS DE -d T) > "$out/$name.de.tsv"

@@ -149,6 +149,11 @@ public final class StandingsContext {
         return rounds;
     }
 
+    /** Whether the rounds counted reach the tournament's last round (the standings are not those after an earlier round). */
+    public boolean countsTheLastRound() {
+        return rounds >= tournament().numberOfRounds();
+    }
+
     public int players() {
         return grid.players();
     }

@@ -18,7 +18,9 @@ import org.chessarbiter.tournament.core.Points;
  * against its real opponent and rounds without an opponent contribute nothing.</li>
  * </ul>
  * <li>FB (Fore Buchholz): the Buchholz before the last round is played — every game of the last
- * round counts as a draw (and as played) for everyone who has an opponent in it.</li>
+ * round counts as a draw (and as played) for everyone who has an opponent in it. The last round is the
+ * tournament's: in standings after an earlier round FB is the Buchholz (as FIDE's tiebreakchecker.py with
+ * its current round before the last).</li>
  * A contribution records whether it comes from a voluntary unplayed round: cuts remove those first.
  */
 final class UnplayedRounds {
@@ -48,7 +50,7 @@ final class UnplayedRounds {
                     out[i] = ctx.score(i);
                     continue;
                 }
-                boolean foreAdjusted = fore && last > 0 && ctx.cell(i, last).hasOpponent();
+                boolean foreAdjusted = foreAdjusted(ctx, i, fore);
                 int lastNotVoluntary = foreAdjusted ? last : 0;
                 for (int r = 1; r <= last && !foreAdjusted; r++) {
                     if (!ctx.cell(i, r).outcome().isVoluntarilyUnplayed()) {
@@ -67,10 +69,16 @@ final class UnplayedRounds {
         });
     }
 
+    /** Whether FB counts the player's last round as a draw: the tournament's last round is counted and he has an opponent in it. */
+    private static boolean foreAdjusted(StandingsContext ctx, int i, boolean fore) {
+        int last = ctx.rounds();
+        return fore && last > 0 && ctx.countsTheLastRound() && ctx.cell(i, last).hasOpponent();
+    }
+
     /** The player's own score for his dummy opponents (16.4): his score, its last round a draw under {@code fore}. */
     private static Points ownScore(StandingsContext ctx, int i, boolean fore) {
         int last = ctx.rounds();
-        if (fore && last > 0 && ctx.cell(i, last).hasOpponent()) {
+        if (foreAdjusted(ctx, i, fore)) {
             return ctx.score(i).minus(ctx.scoreIn(i, last)).plus(ctx.drawScore());
         }
         return ctx.score(i);
@@ -102,7 +110,7 @@ final class UnplayedRounds {
                     continue;
                 }
                 opp = adjusted[o];
-            } else if (o >= 0 && (c.outcome().isPlayed() || fore && r == ctx.rounds())) {
+            } else if (o >= 0 && (c.outcome().isPlayed() || r == ctx.rounds() && foreAdjusted(ctx, i, fore))) {
                 opp = adjusted[o];
             } else {
                 voluntary = c.outcome().isVoluntarilyUnplayed();
