@@ -12,4 +12,10 @@ public record Round(int number, String date, boolean published, List<Pairing> pa
         pairings = List.copyOf(pairings);
         byes = List.copyOf(byes);
     }
+
+    /** Whether the round is paired (a game or a bye) and every game of it has its result (none pending or adjourned). */
+    public boolean isComplete() {
+        return !(pairings.isEmpty() && byes.isEmpty()) && pairings.stream().flatMap(p -> p.games().stream())
+                .noneMatch(g -> g.forFirst() == Outcome.PENDING || g.forSecond() == Outcome.PENDING);
+    }
 }

@@ -42,6 +42,14 @@ public record Tournament(TournamentInfo info, Scoring scoring, List<Player> play
         return Math.max(info.plannedRounds(), rounds.size());
     }
 
+    /**
+     * The last round whose results are all in ({@link Round#isComplete}), 0 when there is none: the round after which
+     * standings are taken unless another is asked for.
+     */
+    public int lastCompleteRound() {
+        return rounds.stream().filter(Round::isComplete).mapToInt(Round::number).max().orElse(0);
+    }
+
     public Tournament withRound(Round round) {
         List<Round> rs = new ArrayList<>(rounds);
         rs.removeIf(r -> r.number() == round.number());

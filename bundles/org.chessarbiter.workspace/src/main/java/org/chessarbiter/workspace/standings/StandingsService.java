@@ -67,13 +67,19 @@ public final class StandingsService {
      * VN-* codes, in order); when {@code codes} is blank, by the tie-breaks the tournament names (its
      * regulations, TRF26 202), else by the seeds' set for its system: the round robin sets of Luật cờ
      * Tướng 2004 Điều 21.3 (xiangqi) and 000 Phụ lục 1 (chess), the Swiss sets of 000 Part 2 Art. 14.5.
-     * An unknown code is a problem located by its index, and is left out.
+     * An unknown code is a problem located by its index, and is left out. The standings are those after the last
+     * round whose results are all in ({@link Tournament#lastCompleteRound}): the rounds after it are not counted,
+     * so a round not yet played is not an unplayed round (C.07 16) of every player.
      */
     public static ParseResult<Ranked> rank(Tournament t, String codes, C07Edition edition) {
+        return rank(t, codes, edition, t.lastCompleteRound());
+    }
+
+    /** {@link #rank(Tournament, String, C07Edition)} after round {@code afterRound} (1 to the tournament's rounds). */
+    public static ParseResult<Ranked> rank(Tournament t, String codes, C07Edition edition, int afterRound) {
         String asked = codes == null || codes.isBlank() ? String.join(" ", t.info().tieBreaks()) : codes;
         ParseResult<List<TieBreak>> tbs = asked.isBlank() ? ParseResult.ok(defaults(t)) : TieBreakSets.parseList(asked, edition);
-        StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.defaultFor(t.info()),
-                t.numberOfRounds(), edition);
+        StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.defaultFor(t.info()), afterRound, edition);
         return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
     }
 

@@ -1,0 +1,32 @@
+package org.chessarbiter.tournament.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The round after which standings are taken by default: the last one whose results are all in. */
+class LastCompleteRoundTest {
+
+    @Test
+    void aRoundWithAGameNotYetPlayedIsNotComplete() {
+        Tournament t = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B 1-0", "C-D =").round("A-C *", "B-D 0-1").build();
+        assertTrue(t.rounds().get(0).isComplete());
+        assertFalse(t.rounds().get(1).isComplete());
+        assertEquals(1, t.lastCompleteRound());
+    }
+
+    @Test
+    void anAdjournedGameKeepsItsRoundOpenButALaterCompleteRoundCounts() {
+        Tournament t = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B adj", "C-D =").round("A-C 1-0", "B-D 0-1").build();
+        assertFalse(t.rounds().get(0).isComplete());
+        assertEquals(2, t.lastCompleteRound());
+    }
+
+    @Test
+    void noRoundCompleteIsRoundZero() {
+        Tournament t = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B *", "C-D *").build();
+        assertEquals(0, t.lastCompleteRound());
+    }
+}
