@@ -1,11 +1,10 @@
 package org.chessarbiter.workspace;
 
 import org.chessarbiter.workspace.build.TournamentBuilder;
+import org.chessarbiter.xtext.eclipse.core.build.BuilderNature;
 import org.chessarbiter.xtext.eclipse.core.build.ProjectSetup;
 import org.chessarbiter.xtext.eclipse.core.build.XtextNature;
-import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IProjectDescription;
-import org.eclipse.core.resources.IProjectNature;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 
@@ -20,38 +19,22 @@ import org.eclipse.core.runtime.CoreException;
  * then refuses a tournament nature set on its own (a {@code .project} written by hand or by an older
  * version, a project made tournament by another plug-in), where configuring it adds what it needs.
  */
-public class TournamentNature implements IProjectNature {
+public class TournamentNature extends BuilderNature {
 
     /** The nature's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.tournamentNature";
 
-    private IProject project;
-
-    @Override
-    public void configure() throws CoreException {
-        IProjectDescription description = project.getDescription();
-        boolean withBuilder = ProjectSetup.addBuilder(description, TournamentBuilder.ID);
-        if (ProjectSetup.addNature(description, XtextNature.ID) || withBuilder) {
-            project.setDescription(description, null);
-        }
+    public TournamentNature() {
+        super(TournamentBuilder.ID);
     }
 
     @Override
-    public void deconfigure() throws CoreException {
-        IProjectDescription description = project.getDescription();
-        if (ProjectSetup.removeBuilder(description, TournamentBuilder.ID)) {
-            project.setDescription(description, null);
-        }
-        project.deleteMarkers(TournamentBuilder.MARKER, true, IResource.DEPTH_INFINITE);
+    protected boolean addedWith(IProjectDescription description) {
+        return ProjectSetup.addNature(description, XtextNature.ID);
     }
 
     @Override
-    public IProject getProject() {
-        return project;
-    }
-
-    @Override
-    public void setProject(IProject project) {
-        this.project = project;
+    protected void removed() throws CoreException {
+        getProject().deleteMarkers(TournamentBuilder.MARKER, true, IResource.DEPTH_INFINITE);
     }
 }
