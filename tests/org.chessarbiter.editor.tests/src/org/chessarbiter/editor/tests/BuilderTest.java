@@ -12,7 +12,7 @@ import java.util.stream.StreamSupport;
 
 import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
 import org.chessarbiter.xtext.eclipse.core.build.ProblemMarkers;
-import org.chessarbiter.xtext.eclipse.core.build.ProjectIndexes;
+import org.chessarbiter.xtext.eclipse.core.ProjectIndexes;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;

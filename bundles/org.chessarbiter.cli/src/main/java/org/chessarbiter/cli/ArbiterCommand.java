@@ -4,8 +4,6 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 
-import org.chessarbiter.cli.lsp.LanguageServerCommand;
-
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Mixin;

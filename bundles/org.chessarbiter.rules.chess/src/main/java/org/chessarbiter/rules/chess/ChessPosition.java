@@ -215,8 +215,14 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         return board.copy();
     }
 
+    /** The FEN of this position, castling rights in {@code castling}, en passant square only when the capture is legal. */
+    public String fen(CastlingNotation castling) {
+        return FenWriter.write(toSetup(), castling, legalEpSquare());
+    }
+
+    /** The FEN of this position (X-FEN castling), as {@code fen.Fen.format} writes it. */
     @Override
     public String toString() {
-        return org.chessarbiter.rules.chess.fen.Fen.format(this);
+        return fen(CastlingNotation.X_FEN);
     }
 }

@@ -59,6 +59,11 @@ public final class ChessSetup implements Setup {
         return board.fullmoves;
     }
 
+    /** The FEN of this setup: X-FEN castling, the en passant square as given. */
+    public String fen() {
+        return FenWriter.write(this, CastlingNotation.X_FEN, epSquare());
+    }
+
     public Builder toBuilder() {
         return new Builder(board.copy());
     }

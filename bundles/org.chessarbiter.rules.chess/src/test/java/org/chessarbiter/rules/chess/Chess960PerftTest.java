@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.chessarbiter.rules.ParseResult;
-import org.chessarbiter.rules.chess.fen.CastlingNotation;
 import org.chessarbiter.rules.chess.fen.Fen;
 import org.junit.jupiter.api.Test;
 

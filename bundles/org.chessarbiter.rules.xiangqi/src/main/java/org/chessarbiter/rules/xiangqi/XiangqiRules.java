@@ -11,8 +11,6 @@ import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.StandardTermination;
-import org.chessarbiter.rules.xiangqi.repetition.RepetitionAdjudicator;
-import org.chessarbiter.rules.xiangqi.repetition.RepetitionVerdict;
 
 /**
  * Xiangqi under Luật Cờ Tướng 2004: validated setups, the start position, and how a game ends —

@@ -1,6 +1,5 @@
 package org.chessarbiter.workspace.ui;
 
-import org.chessarbiter.workspace.ui.internal.BoardPainter;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;

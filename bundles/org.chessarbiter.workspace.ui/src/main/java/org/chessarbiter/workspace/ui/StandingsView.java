@@ -5,12 +5,12 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import org.chessarbiter.tournament.core.Tournament;
-import org.chessarbiter.tournament.report.CrosstableReport;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.TieBreak;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.standings.StandingsService.Ranked;
 import org.chessarbiter.workspace.ui.internal.Messages;
+import org.chessarbiter.workspace.ui.internal.Report;
 import org.chessarbiter.workspace.ui.internal.ReportExport;
 import org.chessarbiter.workspace.ui.internal.StandingsColumns;
 import org.chessarbiter.workspace.ui.internal.StandingsJob;
@@ -18,6 +18,7 @@ import org.chessarbiter.workspace.ui.internal.StandingsOutcome;
 import org.chessarbiter.workspace.ui.internal.StandingsRequest;
 import org.chessarbiter.workspace.ui.internal.TieBreakDialog;
 import org.chessarbiter.workspace.ui.internal.handlers.ExportReportHandler;
+import org.chessarbiter.workspace.ui.internal.handlers.StandingsCommandTarget;
 import org.chessarbiter.workspace.ui.internal.handlers.TeamRankingHandler;
 import org.chessarbiter.workspace.ui.internal.handlers.TieBreaksHandler;
 import org.eclipse.core.resources.IFile;
@@ -55,7 +56,7 @@ import org.eclipse.ui.part.ViewPart;
  * plugin.xml (team ranking, tie-breaks, HTML exports of the standings and the crosstable, written atomically),
  * whose handlers call this view.
  */
-public class StandingsView extends ViewPart {
+public class StandingsView extends ViewPart implements StandingsCommandTarget {
 
     /** The view's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.ui.standingsView";
@@ -68,37 +69,6 @@ public class StandingsView extends ViewPart {
 
     /** The export command (plugin.xml), with its report parameter. */
     public static final String EXPORT_COMMAND = "org.chessarbiter.workspace.ui.standings.export";
-
-    /** The HTML reports of what the view shows. */
-    public enum Report {
-        /** the ranking with its tie-break columns ({@link StandingsService#html}) */
-        STANDINGS("standings"),
-        /** the crosstable ({@link CrosstableReport}) */
-        CROSSTABLE("crosstable");
-
-        private final String id;
-
-        Report(String id) {
-            this.id = id;
-        }
-
-        /** The command parameter's value, and the suffix of the proposed file name. */
-        public String id() {
-            return id;
-        }
-
-        /** The report of this id, if there is one. */
-        public static Optional<Report> named(String id) {
-            return java.util.Arrays.stream(values()).filter(r -> r.id.equals(id)).findFirst();
-        }
-
-        Function<Ranked, String> html(Locale locale) {
-            return switch (this) {
-                case STANDINGS -> r -> StandingsService.html(r, locale);
-                case CROSSTABLE -> r -> CrosstableReport.html(r.context(), locale);
-            };
-        }
-    }
 
     private final Locale locale = Locale.getDefault();
     private volatile StandingsRequest request = new StandingsRequest(null, "", C07Edition.V2026, false);
@@ -233,6 +203,7 @@ public class StandingsView extends ViewPart {
     }
 
     /** Opens the tie-break dialog and ranks by what is chosen (command {@code ...standings.tieBreaks}). */
+    @Override
     public void chooseTieBreaks() {
         TieBreakDialog dialog = new TieBreakDialog(getSite().getShell(), request.codes(), request.edition(), locale);
         if (dialog.open() == Window.OK) {
@@ -241,6 +212,7 @@ public class StandingsView extends ViewPart {
     }
 
     /** Asks where to write a report of what is shown and writes it atomically (command {@code ...standings.export}). */
+    @Override
     public void export(Report report) {
         Optional<Ranked> ranked = outcome.standings();
         if (ranked.isEmpty()) {
@@ -269,6 +241,7 @@ public class StandingsView extends ViewPart {
     }
 
     /** Shows the team ranking of a team event (or the individual one). */
+    @Override
     public void setTeamRanking(boolean on) {
         recompute(request.withTeams(on));
     }
@@ -279,6 +252,7 @@ public class StandingsView extends ViewPart {
     }
 
     /** What is shown now: the file, the standings or the problems (for tests and other views). */
+    @Override
     public StandingsOutcome outcome() {
         return outcome;
     }

@@ -7,13 +7,10 @@ import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
-import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.chess.CastlingNotation;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.ChessRules;
 import org.chessarbiter.rules.chess.ChessSetup;
-import org.chessarbiter.rules.chess.Piece;
-import org.chessarbiter.rules.chess.Role;
-import org.chessarbiter.rules.chess.Squares;
 
 /**
  * Forsyth-Edwards Notation: parse into a raw {@link ChessSetup} (syntax errors located at the
@@ -55,84 +52,16 @@ public final class Fen {
 
     /** The FEN of a position: X-FEN castling, en passant square only when the capture is legal. */
     public static String format(ChessPosition position) {
-        return format(position, CastlingNotation.X_FEN);
+        return position.fen(CastlingNotation.X_FEN);
     }
 
     public static String format(ChessPosition position, CastlingNotation castling) {
-        return write(position.toSetup(), castling, position.legalEpSquare());
+        return position.fen(castling);
     }
 
     /** The FEN of a raw setup, en passant square as given. */
     public static String format(ChessSetup setup) {
-        return write(setup, CastlingNotation.X_FEN, setup.epSquare());
-    }
-
-    private static String write(ChessSetup s, CastlingNotation style, int ep) {
-        StringBuilder sb = new StringBuilder(90);
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                var piece = s.pieceAt(Squares.of(file, rank));
-                if (piece.isEmpty()) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(piece.get().fenLetter());
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        sb.append(s.turn() == Side.FIRST ? " w " : " b ");
-        String castling = castling(s, style);
-        sb.append(castling.isEmpty() ? "-" : castling);
-        sb.append(' ').append(ep < 0 ? "-" : Squares.name(ep));
-        sb.append(' ').append(s.halfmoves()).append(' ').append(s.fullmoves());
-        return sb.toString();
-    }
-
-    private static String castling(ChessSetup s, CastlingNotation style) {
-        StringBuilder sb = new StringBuilder();
-        for (Side side : Side.values()) {
-            int base = side == Side.FIRST ? 0 : 56;
-            int king = -1;
-            for (int f = 0; f < 8; f++) {
-                if (s.pieceAt(base + f).equals(java.util.Optional.of(new Piece(side, Role.KING)))) {
-                    king = base + f;
-                }
-            }
-            StringBuilder part = new StringBuilder();
-            for (int f = 7; f >= 0; f--) {
-                int sq = base + f;
-                if ((s.castlingRooks() & (1L << sq)) == 0) {
-                    continue;
-                }
-                char c = style == CastlingNotation.X_FEN && king >= 0 && outermost(s, side, sq, king)
-                        ? (sq > king ? 'K' : 'Q') : (char) ('A' + f);
-                part.append(side == Side.FIRST ? c : Character.toLowerCase(c));
-            }
-            sb.append(part);
-        }
-        return sb.toString();
-    }
-
-    /** Whether no other rook of {@code side} stands between {@code rook} and the corner of its wing. */
-    private static boolean outermost(ChessSetup s, Side side, int rook, int king) {
-        int step = rook > king ? 1 : -1;
-        int base = rook & 56;
-        for (int f = (rook & 7) + step; f >= 0 && f < 8; f += step) {
-            if (s.pieceAt(base + f).equals(java.util.Optional.of(new Piece(side, Role.ROOK)))) {
-                return false;
-            }
-        }
-        return true;
+        return setup.fen();
     }
 
     static Problem syntax(String field, int offset, int length, String key, Object... args) {

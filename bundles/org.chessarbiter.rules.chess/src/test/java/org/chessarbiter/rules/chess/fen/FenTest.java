@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.chess.CastlingNotation;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.StartPositions;
 import org.junit.jupiter.api.Test;

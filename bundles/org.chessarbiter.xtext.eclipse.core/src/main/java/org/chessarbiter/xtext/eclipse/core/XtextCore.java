@@ -3,8 +3,6 @@ package org.chessarbiter.xtext.eclipse.core;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 
-import org.chessarbiter.xtext.eclipse.core.build.BuildParticipants;
-import org.chessarbiter.xtext.eclipse.core.build.ProjectIndexes;
 import org.osgi.framework.BundleActivator;
 import org.osgi.framework.BundleContext;
 

@@ -11,7 +11,6 @@ import org.chessarbiter.xtext.eclipse.core.DocumentModel;
 import org.chessarbiter.xtext.eclipse.core.XtextLanguage;
 import org.chessarbiter.xtext.eclipse.core.XtextLanguages;
 import org.chessarbiter.xtext.eclipse.core.build.XtextBuilder;
-import org.chessarbiter.xtext.eclipse.ui.internal.XtextUi;
 import org.eclipse.core.filebuffers.FileBuffers;
 import org.eclipse.core.filebuffers.ITextFileBuffer;
 import org.eclipse.core.resources.IFile;

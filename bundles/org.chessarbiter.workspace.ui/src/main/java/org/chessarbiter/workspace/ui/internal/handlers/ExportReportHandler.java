@@ -2,9 +2,8 @@ package org.chessarbiter.workspace.ui.internal.handlers;
 
 import java.util.Map;
 
-import org.chessarbiter.workspace.ui.StandingsView;
-import org.chessarbiter.workspace.ui.StandingsView.Report;
 import org.chessarbiter.workspace.ui.internal.Messages;
+import org.chessarbiter.workspace.ui.internal.Report;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.commands.ExecutionException;
@@ -19,9 +18,9 @@ public class ExportReportHandler extends AbstractHandler {
     /** The command parameter's id, as declared in plugin.xml. */
     public static final String REPORT = "org.chessarbiter.workspace.ui.standings.export.report";
 
-    private final StandingsView view;
+    private final StandingsCommandTarget view;
 
-    public ExportReportHandler(StandingsView view) {
+    public ExportReportHandler(StandingsCommandTarget view) {
         this.view = view;
     }
 

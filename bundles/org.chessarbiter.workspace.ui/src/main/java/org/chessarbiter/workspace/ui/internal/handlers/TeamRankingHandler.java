@@ -2,7 +2,6 @@ package org.chessarbiter.workspace.ui.internal.handlers;
 
 import java.util.Map;
 
-import org.chessarbiter.workspace.ui.StandingsView;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.ui.commands.IElementUpdater;
@@ -15,9 +14,9 @@ import org.eclipse.ui.menus.UIElement;
  */
 public class TeamRankingHandler extends AbstractHandler implements IElementUpdater {
 
-    private final StandingsView view;
+    private final StandingsCommandTarget view;
 
-    public TeamRankingHandler(StandingsView view) {
+    public TeamRankingHandler(StandingsCommandTarget view) {
         this.view = view;
     }
 

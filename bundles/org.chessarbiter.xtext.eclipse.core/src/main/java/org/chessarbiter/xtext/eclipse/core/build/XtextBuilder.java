@@ -8,10 +8,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.chessarbiter.xtext.eclipse.core.BuildParticipants;
+import org.chessarbiter.xtext.eclipse.core.ProjectIndexes;
+import org.chessarbiter.xtext.eclipse.core.ProjectResourceSets;
 import org.chessarbiter.xtext.eclipse.core.XtextLanguage;
 import org.chessarbiter.xtext.eclipse.core.XtextLanguages;
 import org.chessarbiter.xtext.eclipse.core.internal.Messages;
-import org.chessarbiter.xtext.eclipse.core.internal.ProjectResourceSets;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;

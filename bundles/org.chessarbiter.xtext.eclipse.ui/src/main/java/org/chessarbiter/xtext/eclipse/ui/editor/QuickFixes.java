@@ -7,7 +7,7 @@ import java.util.Optional;
 
 import org.chessarbiter.xtext.eclipse.core.DocumentModel;
 import org.chessarbiter.xtext.eclipse.core.ParsedDocument;
-import org.chessarbiter.xtext.eclipse.core.internal.ServerAccess;
+import org.chessarbiter.xtext.eclipse.core.ServerAccess;
 import org.eclipse.lsp4j.CodeActionContext;
 import org.eclipse.lsp4j.CodeActionParams;
 import org.eclipse.lsp4j.Diagnostic;

@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Set;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Side;
-import org.chessarbiter.rules.xiangqi.XiangqiLaw;
 
 /**
  * The ten points of Điều 23 applied to the classified moves of a repeated cycle.

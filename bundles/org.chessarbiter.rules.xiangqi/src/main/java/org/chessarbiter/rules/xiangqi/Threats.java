@@ -1,14 +1,8 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.chessarbiter.rules.Side;
-import org.chessarbiter.rules.xiangqi.Attacks;
-import org.chessarbiter.rules.xiangqi.Board;
-import org.chessarbiter.rules.xiangqi.MoveGenerator;
-import org.chessarbiter.rules.xiangqi.Moves;
-import org.chessarbiter.rules.xiangqi.PieceKind;
-import org.chessarbiter.rules.xiangqi.Pieces;
 
 /** Capture threats and protection on a board (Điều 22.4, 22.14–16). */
 final class Threats {

@@ -1,8 +1,7 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import java.util.List;
 import org.chessarbiter.rules.Side;
-import org.chessarbiter.rules.xiangqi.XiangqiMove;
 
 /**
  * One move of a repeated cycle with its classification (Điều 22) and the capture threats it

@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import java.util.List;
 import org.chessarbiter.rules.Enforcement;
@@ -7,8 +7,6 @@ import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.StandardTermination;
-import org.chessarbiter.rules.xiangqi.SetupValidator;
-import org.chessarbiter.rules.xiangqi.XiangqiMessages;
 
 /**
  * The arbiter's verdict on a repeated cycle (Điều 22–24): who loses (none for a draw), why, the

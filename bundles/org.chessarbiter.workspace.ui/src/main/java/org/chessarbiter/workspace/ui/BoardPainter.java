@@ -1,6 +1,5 @@
-package org.chessarbiter.workspace.ui.internal;
+package org.chessarbiter.workspace.ui;
 
-import org.chessarbiter.workspace.ui.BoardPicture;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -9,7 +8,7 @@ import org.eclipse.swt.graphics.RGB;
 import org.eclipse.swt.graphics.Rectangle;
 
 /** Draws a {@link BoardPicture}: squares for chess, lines and intersections for xiangqi. */
-public final class BoardPainter {
+final class BoardPainter {
 
     private static final RGB LIGHT = new RGB(240, 217, 181);
     private static final RGB DARK = new RGB(181, 136, 99);
@@ -19,12 +18,12 @@ public final class BoardPainter {
     private final GC gc;
     private final Rectangle area;
 
-    public BoardPainter(GC gc, Rectangle area) {
+    BoardPainter(GC gc, Rectangle area) {
         this.gc = gc;
         this.area = area;
     }
 
-    public void paint(BoardPicture picture, boolean flipped) {
+    void paint(BoardPicture picture, boolean flipped) {
         int columns = picture.files();
         int rows = picture.ranks();
         int cell = Math.max(8, Math.min(area.width / (columns + 1), area.height / (rows + 1)));

@@ -1,12 +1,8 @@
-package org.chessarbiter.xtext.eclipse.core.internal;
+package org.chessarbiter.xtext.eclipse.core;
 
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
-import org.chessarbiter.xtext.eclipse.core.DirtyStateService;
-import org.chessarbiter.xtext.eclipse.core.XtextCore;
-import org.chessarbiter.xtext.eclipse.core.XtextLanguage;
-import org.chessarbiter.xtext.eclipse.core.build.ProjectIndexes;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.resource.IExternalContentSupport;

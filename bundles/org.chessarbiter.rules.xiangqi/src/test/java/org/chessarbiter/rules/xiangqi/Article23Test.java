@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,8 +10,6 @@ import java.util.Locale;
 import java.util.Optional;
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.notation.MoveNotation;
-import org.chessarbiter.rules.xiangqi.XiangqiMove;
-import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
 import org.chessarbiter.rules.xiangqi.notation.XiangqiNotations;
 import java.util.stream.Stream;

@@ -1,7 +1,6 @@
-package org.chessarbiter.xtext.eclipse.ui.internal;
+package org.chessarbiter.xtext.eclipse.ui;
 
 import org.chessarbiter.xtext.eclipse.core.XtextCore;
-import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
 import org.osgi.framework.BundleActivator;
 import org.osgi.framework.BundleContext;
 

@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 /** What a move of a repeated cycle does, in the terms of Luật Cờ Tướng 2004 Điều 22. */
 public enum MoveKind {

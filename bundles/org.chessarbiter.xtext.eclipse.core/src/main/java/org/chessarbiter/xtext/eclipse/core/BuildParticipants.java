@@ -1,10 +1,8 @@
-package org.chessarbiter.xtext.eclipse.core.build;
+package org.chessarbiter.xtext.eclipse.core;
 
 import java.util.ArrayList;
 import java.util.List;
 
-import org.chessarbiter.xtext.eclipse.core.BuildParticipant;
-import org.chessarbiter.xtext.eclipse.core.XtextCore;
 import org.chessarbiter.xtext.eclipse.core.internal.Messages;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.CoreException;
@@ -49,7 +47,8 @@ public final class BuildParticipants {
         return new BuildParticipants(found);
     }
 
-    void run(IProject project, List<IResourceDescription.Delta> changes, IResourceDescriptions index,
+    /** Calls each participant on the changes of a build of {@code project} (by the builder). */
+    public void run(IProject project, List<IResourceDescription.Delta> changes, IResourceDescriptions index,
             IProgressMonitor monitor) {
         SubMonitor progress = SubMonitor.convert(monitor, participants.size());
         for (BuildParticipant participant : participants) {

@@ -1,6 +1,5 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
-import org.chessarbiter.rules.xiangqi.PieceKind;
 
 /**
  * A capture threat a move creates (dọa bắt, Điều 22.4): the attacker's and target's points after

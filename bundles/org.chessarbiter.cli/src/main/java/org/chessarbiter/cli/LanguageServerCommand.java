@@ -1,12 +1,11 @@
-package org.chessarbiter.cli.lsp;
+package org.chessarbiter.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 
-import org.chessarbiter.cli.ExitStatus;
-import org.chessarbiter.cli.HelpOption;
+import org.chessarbiter.cli.lsp.ArbiterLanguageServer;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

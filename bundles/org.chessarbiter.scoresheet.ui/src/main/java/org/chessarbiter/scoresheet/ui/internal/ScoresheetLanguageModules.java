@@ -1,11 +1,11 @@
-package org.chessarbiter.scoresheet.ui;
+package org.chessarbiter.scoresheet.ui.internal;
 
 import java.util.List;
 
 import org.chessarbiter.scoresheet.ScoresheetRuntimeModule;
 import org.chessarbiter.scoresheet.ide.ScoresheetIdeModule;
 import org.chessarbiter.scoresheet.ide.notation.PreferredNotations;
-import org.chessarbiter.scoresheet.ui.internal.PreferenceStoreNotations;
+import org.chessarbiter.scoresheet.ui.ScoresheetPreferenceKeys;
 import org.chessarbiter.xtext.eclipse.core.LanguageModules;
 
 import com.google.inject.Module;

@@ -1,15 +1,8 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.chessarbiter.rules.Side;
-import org.chessarbiter.rules.xiangqi.Attacks;
-import org.chessarbiter.rules.xiangqi.Board;
-import org.chessarbiter.rules.xiangqi.Moves;
-import org.chessarbiter.rules.xiangqi.PieceKind;
-import org.chessarbiter.rules.xiangqi.Pieces;
-import org.chessarbiter.rules.xiangqi.Squares;
-import org.chessarbiter.rules.xiangqi.XiangqiMove;
 
 /**
  * Classifies one move of a repeated cycle in the terms of Điều 22 and decides, for every capture

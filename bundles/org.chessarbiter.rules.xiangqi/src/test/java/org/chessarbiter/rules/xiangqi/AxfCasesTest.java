@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -8,8 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.chessarbiter.rules.xiangqi.XiangqiMove;
-import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 import org.chessarbiter.rules.xiangqi.fen.XiangqiFen;
 import org.chessarbiter.rules.xiangqi.notation.IccsNotation;
 import org.junit.jupiter.api.Test;

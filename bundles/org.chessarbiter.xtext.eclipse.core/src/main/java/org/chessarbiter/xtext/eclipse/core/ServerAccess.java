@@ -1,4 +1,4 @@
-package org.chessarbiter.xtext.eclipse.core.internal;
+package org.chessarbiter.xtext.eclipse.core;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,9 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
-import org.chessarbiter.xtext.eclipse.core.DirtyResource;
-import org.chessarbiter.xtext.eclipse.core.DocumentModel;
-import org.chessarbiter.xtext.eclipse.core.XtextCore;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;

@@ -1,4 +1,4 @@
-package org.chessarbiter.rules.chess.fen;
+package org.chessarbiter.rules.chess;
 
 /** How a FEN writes castling rights (FIDE 2018 Guidelines II for Chess960 positions). */
 public enum CastlingNotation {

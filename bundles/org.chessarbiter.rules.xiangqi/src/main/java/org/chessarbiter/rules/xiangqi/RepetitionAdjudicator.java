@@ -1,14 +1,9 @@
-package org.chessarbiter.rules.xiangqi.repetition;
+package org.chessarbiter.rules.xiangqi;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.chessarbiter.rules.History;
-import org.chessarbiter.rules.xiangqi.Board;
-import org.chessarbiter.rules.xiangqi.Pieces;
-import org.chessarbiter.rules.xiangqi.Squares;
-import org.chessarbiter.rules.xiangqi.XiangqiMove;
-import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 
 /**
  * Repetition adjudication of Luật Cờ Tướng 2004 Điều 22–24. When the current position has occurred

@@ -1,4 +1,4 @@
-package org.chessarbiter.xtext.eclipse.core.build;
+package org.chessarbiter.xtext.eclipse.core;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,7 +14,6 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
-import org.chessarbiter.xtext.eclipse.core.XtextCore;
 import org.chessarbiter.xtext.eclipse.core.internal.Messages;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.ILog;
@@ -23,7 +22,8 @@ import org.eclipse.xtext.resource.impl.ChunkedResourceDescriptions;
 import org.eclipse.xtext.resource.impl.ResourceDescriptionsData;
 
 /**
- * The Xtext index of each project, kept by the builder and read by the editors. Persisted under the
+ * The Xtext index of each project, kept by the builder ({@code build.XtextBuilder}) and read by the editors'
+ * resource sets ({@link ProjectResourceSets}); owned by {@link XtextCore}. Persisted under the
  * project's working location ({@value #FILE_NAME}), so that after a restart the builder continues
  * incrementally instead of rebuilding everything. A missing or unreadable file means "build everything".
  */
@@ -55,11 +55,13 @@ public final class ProjectIndexes {
         return states.containsKey(projectName);
     }
 
-    IndexState state(String projectName) {
+    /** The builder's state of a project's index (a new empty one for an unknown project). */
+    public IndexState state(String projectName) {
         return states.getOrDefault(projectName, new IndexState());
     }
 
-    void update(String projectName, IndexState state) {
+    /** Replaces a project's index with the builder's new state and tells whoever follows the indexes. */
+    public void update(String projectName, IndexState state) {
         states.put(projectName, state);
         updated.accept(projectName);
     }
@@ -94,7 +96,7 @@ public final class ProjectIndexes {
     }
 
     /** Writes a project's index (to a temporary file first, so a crash never leaves half an index). */
-    void save(IProject project) {
+    public void save(IProject project) {
         IndexState state = states.get(project.getName());
         if (state == null) {
             return;
