@@ -8,15 +8,17 @@ import java.util.function.Consumer;
  * An element of a law text: the law itself, a division, an article or a point, with what it holds.
  *
  * @param kind what it is
- * @param label its number as printed ({@code 9.6.1}, {@code a}, {@code A.4.2}, {@code PL5}), {@code null}
- *     for an unnumbered division
+ * @param label its number ({@code 9.6.1}, {@code a}, {@code A.4.2}, {@code PL5}), {@code null} for an
+ *     unnumbered division
+ * @param printed the number as the law prints it when that is a misprint of {@code label} (000 Part 2
+ *     prints 4.1, 4.1, 4.3: the second is point 4.2 printed "4.1"), else {@code null}
  * @param id its citation id ({@code fide2018.9.6.1}), {@code null} when it has no label
  * @param title the heading of a division, the title of an article, the law's title; may be {@code null}
  * @param text the text printed after a point's number or after an article's title; {@code null} for a
  *     point the law prints only through its sub-points
  * @param contents what it holds, in printed order
  */
-public record LawElement(ElementKind kind, String label, String id, String title, String text,
+public record LawElement(ElementKind kind, String label, String printed, String id, String title, String text,
         List<LawContent> contents) implements LawContent {
 
     public LawElement {
@@ -24,10 +26,14 @@ public record LawElement(ElementKind kind, String label, String id, String title
     }
 
     /**
-     * The number as the law prints it: the label without the segment {@link CitationIds#REPEATED} that tells a
-     * number printed twice under the same parent from its first occurrence.
+     * The number as the law prints it: the misprint if there is one, else the label without the segment
+     * {@link CitationIds#REPEATED} that tells a number printed twice under the same parent from its first
+     * occurrence.
      */
     public String printedLabel() {
+        if (printed != null) {
+            return printed;
+        }
         return label != null && label.endsWith("." + CitationIds.REPEATED)
                 ? label.substring(0, label.length() - CitationIds.REPEATED.length() - 1) : label;
     }

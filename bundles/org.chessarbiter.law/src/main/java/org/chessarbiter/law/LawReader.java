@@ -47,7 +47,7 @@ public final class LawReader {
         contents(contents, id, null);
         members(contents, id, null);
         tokens.expectEnd();
-        return new LawText(new LawElement(ElementKind.LAW, null, name.toString(), title, null, contents), edition);
+        return new LawText(new LawElement(ElementKind.LAW, null, null, name.toString(), title, null, contents), edition);
     }
 
     private void members(List<LawContent> into, List<String> parentId, String parentLabel) {
@@ -59,7 +59,7 @@ public final class LawReader {
                 String text = tokens.peekString() ? tokens.string() : null;
                 List<LawContent> contents = new ArrayList<>();
                 contents(contents, id, label);
-                into.add(new LawElement(ElementKind.ARTICLE, label, CitationIds.text(id), title, text, contents));
+                into.add(new LawElement(ElementKind.ARTICLE, label, null, CitationIds.text(id), title, text, contents));
             } else if (division() != null) {
                 ElementKind kind = division();
                 tokens.next();
@@ -71,7 +71,7 @@ public final class LawReader {
                 contents(contents, id, label == null ? parentLabel : label);
                 members(contents, id, label == null ? parentLabel : label);
                 tokens.expect("}");
-                into.add(new LawElement(kind, label, label == null ? null : CitationIds.text(id), heading, null, contents));
+                into.add(new LawElement(kind, label, null, label == null ? null : CitationIds.text(id), heading, null, contents));
             } else {
                 return;
             }
@@ -93,13 +93,14 @@ public final class LawReader {
             if (tokens.accept("point")) {
                 String label = label();
                 List<String> id = CitationIds.child(parentId, parentLabel, label);
+                String printed = tokens.accept("printed") ? tokens.string() : null;
                 String text = tokens.peekString() ? tokens.string() : null;
                 List<LawContent> contents = new ArrayList<>();
                 if (tokens.accept("{")) {
                     contents(contents, id, label);
                     tokens.expect("}");
                 }
-                into.add(new LawElement(ElementKind.POINT, label, CitationIds.text(id), null, text, contents));
+                into.add(new LawElement(ElementKind.POINT, label, printed, CitationIds.text(id), null, text, contents));
             } else if (passage() != null) {
                 Passage.Kind kind = passage();
                 tokens.next();
