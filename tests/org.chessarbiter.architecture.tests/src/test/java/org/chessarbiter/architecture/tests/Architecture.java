@@ -24,8 +24,9 @@ final class Architecture {
             BRIDGE = "Editor bridge", WORKSPACE = "Workspace", UI = "UI", CLI = "CLI";
 
     /** The engines: plain Java, usable as ordinary jars (DESIGN.md, "Layers"). The EMF model is not one. */
-    static final DescribedPredicate<JavaClass> ENGINE = packages("engine packages (rules, tournament, pairing)",
+    static final DescribedPredicate<JavaClass> ENGINE = packages("engine packages (rules, law library, tournament, pairing)",
             "org\\.chessarbiter\\.rules(\\..*)?",
+            "org\\.chessarbiter\\.law(\\..*)?",
             "org\\.chessarbiter\\.tournament(?!\\.model)(\\..*)?",
             "org\\.chessarbiter\\.pairing(\\..*)?");
 

@@ -1,0 +1,72 @@
+package org.chessarbiter.regulations.law;
+
+import com.google.inject.Inject;
+import com.google.inject.Provider;
+import com.google.inject.Singleton;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.chessarbiter.law.LawLibrary;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.xtext.resource.IResourceDescription;
+import org.eclipse.xtext.resource.IResourceFactory;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.LazyStringInputStream;
+
+/**
+ * The law library of bundle org.chessarbiter.law as documents of this language: its texts parsed once, in
+ * a resource set of their own, and their resource descriptions (what each law text exports: its articles,
+ * points and named divisions by citation id), so that every project's regulations cite the library without
+ * a copy of the law in the project.
+ */
+@Singleton
+public class LawLibraryIndex {
+
+    /** Where the library's documents are: their place in the law bundle. */
+    public static final String BASE = "platform:/plugin/org.chessarbiter.law/org/chessarbiter/law/laws/";
+
+    @Inject
+    private Provider<XtextResourceSet> resourceSets;
+
+    @Inject
+    private IResourceFactory resourceFactory;
+
+    @Inject
+    private IResourceDescription.Manager descriptions;
+
+    private volatile List<IResourceDescription> index;
+
+    /** The resource descriptions of the library's law texts, read on first use. */
+    public List<IResourceDescription> descriptions() {
+        List<IResourceDescription> i = index;
+        if (i == null) {
+            synchronized (this) {
+                if (index == null) {
+                    index = load();
+                }
+                i = index;
+            }
+        }
+        return i;
+    }
+
+    private List<IResourceDescription> load() {
+        XtextResourceSet set = resourceSets.get();
+        List<IResourceDescription> out = new ArrayList<>();
+        for (String law : LawLibrary.LAWS) {
+            XtextResource resource = (XtextResource) resourceFactory.createResource(URI.createURI(BASE + law + ".luat"));
+            set.getResources().add(resource);
+            try {
+                resource.load(new LazyStringInputStream(LawLibrary.source(law), "UTF-8"),
+                        Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.add(descriptions.getResourceDescription(resource));
+        }
+        return List.copyOf(out);
+    }
+}
