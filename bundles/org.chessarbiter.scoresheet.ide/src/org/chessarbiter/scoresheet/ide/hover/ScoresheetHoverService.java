@@ -79,7 +79,7 @@ public class ScoresheetHoverService extends HoverService {
     private String result(Result result) {
         Game game = EcoreUtil2.getContainerOfType(result, Game.class);
         GameReplay<?, ?> replay = replays.of(game);
-        Message says = replay.finalOutcome().map(o -> Message.of(ScoresheetHoverService.class, "result.ended", o.verdict()))
+        Message says = replay.finalOutcome().map(o -> Message.of(ScoresheetHoverService.class, "result.ended", replay.kind().verdict(o)))
                 .orElse(Message.of(ScoresheetHoverService.class, replay.mainLineComplete() ? "result.open" : "result.unknown"));
         return "**" + result.getValue() + "**: " + says.format(Locale.getDefault());
     }

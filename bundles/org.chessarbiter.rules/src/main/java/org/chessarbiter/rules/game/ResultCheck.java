@@ -41,7 +41,7 @@ final class ResultCheck {
         });
         Optional<Outcome> outcome = replay.finalOutcome();
         if (replay.mainLineComplete() && outcome.isPresent() && !marker.equals(outcome.get().score())) {
-            var message = Findings.message("resultContradicts", marker, outcome.get().verdict());
+            var message = Findings.message("resultContradicts", marker, replay.kind().verdict(outcome.get()));
             List<String> data = List.of(outcome.get().score());
             replay.add(marker.equals("*")
                     ? Findings.warning(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data)
