@@ -153,7 +153,11 @@ public final class GameCheck {
                 Findings.message("badTimeControl", p.message()), List.of()));
     }
 
-    /** A *.pgn file writes chess moves in English SAN (PGN 8.2.3) and xiangqi moves in ICCS or WXF. */
+    /**
+     * A *.pgn file writes chess moves in English SAN (PGN 8.2.3) and xiangqi moves in ICCS or WXF (the
+     * notations of xiangqi PGN; a game whose Format tag names one is read in it alone, so it passes). The
+     * warning names every notation the file may use.
+     */
     private static <P extends Position<P, M>, M extends Move> void pgnNotation(GameKind<P, M> kind, GameReplay<P, M> replay) {
         WrittenGame game = replay.game();
         if (!"pgn".equals(game.fileExtension()) || replay.notation() == null || game.main().nodes().isEmpty()
@@ -162,7 +166,8 @@ public final class GameCheck {
         }
         if (kind.pgnNotations().stream().noneMatch(n -> readsIn(replay, n))) {
             replay.add(Findings.warning(CheckCost.EXPENSIVE, PGN_NOTATION, ProblemKind.INCONSISTENT, game.main().nodes().get(0).move(),
-                    Findings.message("pgnNotation", replay.notation().id(), kind.pgnNotation().id()),
+                    Findings.message("pgnNotation", replay.notation().id(),
+                            String.join(" / ", kind.pgnNotations().stream().map(MoveNotation::id).toList())),
                     List.of(kind.pgnNotation().id())));
         }
     }
