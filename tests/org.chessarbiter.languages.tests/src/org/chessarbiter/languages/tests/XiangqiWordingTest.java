@@ -9,6 +9,7 @@ import com.google.inject.Inject;
 import java.util.List;
 import java.util.Locale;
 import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage.Literals;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.eclipse.xtext.validation.Issue;
@@ -58,7 +59,7 @@ class XiangqiWordingTest {
     @Test
     void anUntaggedPgnGameInAnotherNotationIsStillWarned() throws Exception {
         sheets.validator().assertWarning(sheets.pgn("[Game \"Chinese Chess\"]\n1. P2=5 M8+7 *"),
-                org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage.Literals.MOVE, PGN_NOTATION);
+                Literals.MOVE, PGN_NOTATION);
     }
 
     @Test
