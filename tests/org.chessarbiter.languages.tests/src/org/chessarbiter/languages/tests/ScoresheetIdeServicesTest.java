@@ -149,6 +149,23 @@ class ScoresheetIdeServicesTest {
     }
 
     @Test
+    void hoversOfAXiangqiGameNameRed() throws Exception {
+        Locale saved = Locale.getDefault();
+        Locale.setDefault(Locale.ENGLISH);
+        try {
+            String mate = "[FEN \"3k5/R8/9/9/9/9/9/9/9/1R2K4 w\"]\n[WhiteNumber \"3\"]\n1. b0b9 1-0";
+            String result = hoverAt(mate, mate.indexOf("1-0") + 1);
+            assertTrue(result.contains("Red wins by checkmate") && !result.contains("White"), result);
+            String tag = hoverAt(mate, mate.indexOf("WhiteNumber") + 1);
+            assertTrue(tag.contains("Red's player number"), tag);
+            String chess = "[WhiteNumber \"3\"]\n1. f3 e5 2. g4 Qh4# 0-1";
+            assertTrue(hoverAt(chess, 2).contains("**WhiteNumber**: White"), hoverAt(chess, 2));
+        } finally {
+            Locale.setDefault(saved);
+        }
+    }
+
+    @Test
     void hoverOfTheResultGivesTheVerdictOfTheFinalPosition() throws Exception {
         String mate = "1. f3 e5 2. g4 Qh4# 0-1";
         String h = hoverAt(mate, mate.indexOf("0-1") + 1);

@@ -1,6 +1,7 @@
 package org.chessarbiter.rules;
 
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * How a game ends (or could end): the termination, the winner (none for a draw), whether it is
@@ -44,11 +45,17 @@ public record Outcome(Termination termination, Side winner, Enforcement enforcem
     /**
      * The verdict for people, e.g. "White wins by checkmate (FIDE 2018 5.1.1)" /
      * "Trắng thắng do chiếu hết (FIDE 2018 5.1.1)"; sides are named by the {@code side.<SIDE>} keys
-     * of this package (White/Black); a game naming them otherwise formats its own verdict.
+     * of this package (the chess names White/Black). A game that names its sides otherwise (xiangqi:
+     * Red/Black) gives its names with {@link #verdict(Function)}.
      */
     public Message verdict() {
+        return verdict(side -> Message.of(Outcome.class, "side." + side.name()));
+    }
+
+    /** The verdict for people with the sides named by {@code sideName} (e.g. "Red wins by checkmate (...)"). */
+    public Message verdict(Function<Side, Message> sideName) {
         String key = "verdict." + (winner == null ? "draw" : "win") + "." + enforcement.name();
-        Object side = winner == null ? "" : Message.of(Outcome.class, "side." + winner.name());
+        Object side = winner == null ? "" : sideName.apply(winner);
         return Message.of(Outcome.class, key, side, termination.message(), article.citation());
     }
 

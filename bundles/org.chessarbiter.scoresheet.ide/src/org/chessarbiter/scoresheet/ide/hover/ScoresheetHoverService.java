@@ -3,6 +3,7 @@ package org.chessarbiter.scoresheet.ide.hover;
 import com.google.inject.Inject;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.rules.game.WrittenNode;
@@ -29,7 +30,7 @@ import org.eclipse.xtext.util.TextRegion;
 /**
  * Hover of scoresheets (markdown): for a move, the position before and after it as text diagrams and
  * the move in every notation of its game; for the result, how the final position ended the game (with
- * the article); for a tag, its meaning.
+ * the article, the sides named as the game names them); for a tag, its meaning in the words of its game.
  */
 public class ScoresheetHoverService extends HoverService {
     @Inject
@@ -69,17 +70,24 @@ public class ScoresheetHoverService extends HoverService {
             return result(result);
         }
         if (element instanceof Tag tag && tag.getName() != null) {
-            return TagCatalog.meaning(tag.getName()).map(m -> "**" + tag.getName() + "**: " + m.format(Locale.getDefault()))
-                    .orElse(null);
+            return tag(tag);
         }
         return null;
+    }
+
+    /** The meaning of a tag, in the words of its game (a xiangqi game's first side is Red). */
+    private String tag(Tag tag) {
+        Game game = EcoreUtil2.getContainerOfType(tag, Game.class);
+        Optional<Message> meaning = game == null ? TagCatalog.meaning(tag.getName())
+                : TagCatalog.meaning(tag.getName(), replays.of(game).kind().id());
+        return meaning.map(m -> "**" + tag.getName() + "**: " + m.format(Locale.getDefault())).orElse(null);
     }
 
     /** The result and what the final position says (an automatic ending with its article, or none). */
     private String result(Result result) {
         Game game = EcoreUtil2.getContainerOfType(result, Game.class);
         GameReplay<?, ?> replay = replays.of(game);
-        Message says = replay.finalOutcome().map(o -> Message.of(ScoresheetHoverService.class, "result.ended", o.verdict()))
+        Message says = replay.finalOutcome().map(o -> Message.of(ScoresheetHoverService.class, "result.ended", replay.kind().verdict(o)))
                 .orElse(Message.of(ScoresheetHoverService.class, replay.mainLineComplete() ? "result.open" : "result.unknown"));
         return "**" + result.getValue() + "**: " + says.format(Locale.getDefault());
     }

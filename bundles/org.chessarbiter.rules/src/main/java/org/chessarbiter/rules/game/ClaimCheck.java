@@ -32,7 +32,7 @@ final class ClaimCheck<P extends Position<P, M>, M extends Move> {
         for (Outcome o : rules.claimableOutcomes(history)) {
             if (noted.add(o.termination().id() + " " + o.article().citation())) {
                 replay.add(Findings.info(CheckCost.EXPENSIVE, CLAIMABLE_DRAW, node.move(), Findings.message("claimable",
-                        kind.sideName(history.current().turn()), o.verdict())));
+                        kind.sideName(history.current().turn()), kind.verdict(o))));
             }
         }
     }

@@ -56,18 +56,31 @@ public final class GameCheck {
 
     /**
      * Checks {@code game} as a game of {@code kind}, under the rules its tags name (e.g. a chess game's
-     * {@code Law}), reading its moves in the notation its {@code Format} tag names, else in PGN's notation
-     * in a {@code *.pgn} file and in the scoresheet notation elsewhere, until a move tells otherwise (a game
-     * of pawn moves only fits every locale); only the checks that cost {@code upTo} or less run (e.g.
+     * {@code Law}), reading its moves in the notation its {@code Format} tag names and in that one alone (a
+     * move it cannot read or play is reported there, in that notation), else in PGN's notation in a
+     * {@code *.pgn} file and in the scoresheet notation elsewhere, until a move tells otherwise (a game of
+     * pawn moves only fits every locale); only the checks that cost {@code upTo} or less run (e.g.
      * {@link CheckCost#NORMAL} for a replayer that keeps no information and reads no {@code *.pgn} file's notation).
      */
     public static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
             WrittenGame game, Optional<TimeControl> regulations, CheckCost upTo) {
         Map<String, String> tags = new LinkedHashMap<>();
         game.tags().forEach(t -> tags.putIfAbsent(t.name(), t.value()));
-        MoveNotation<P, M> preferred = game.tagValue("Format").flatMap(kind::formatNotation)
-                .orElse("pgn".equals(game.fileExtension()) ? kind.pgnNotation() : kind.scoresheetNotation());
+        Optional<MoveNotation<P, M>> declared = declaredNotation(kind, game);
+        if (declared.isPresent()) {
+            return check(kind, kind.rules(tags), NotationTracker.only(declared.get()), game, regulations, upTo);
+        }
+        MoveNotation<P, M> preferred = "pgn".equals(game.fileExtension()) ? kind.pgnNotation() : kind.scoresheetNotation();
         return check(kind, kind.rules(tags), preferred, game, regulations, upTo);
+    }
+
+    /**
+     * The notation the game's {@code Format} tag names (xiangqi PGN: {@code ICCS}, {@code WXF}...), if the
+     * tag names one of {@code kind}: then it decides, and every move is read in it alone.
+     */
+    private static <P extends Position<P, M>, M extends Move> Optional<MoveNotation<P, M>> declaredNotation(
+            GameKind<P, M> kind, WrittenGame game) {
+        return game.tagValue("Format").flatMap(kind::formatNotation);
     }
 
     /**
@@ -77,6 +90,12 @@ public final class GameCheck {
      */
     public static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
             GameRules<?, P, M> rules, MoveNotation<P, M> preferred, WrittenGame game, Optional<TimeControl> regulations,
+            CheckCost upTo) {
+        return check(kind, rules, new NotationTracker<>(kind.notations(), preferred), game, regulations, upTo);
+    }
+
+    private static <P extends Position<P, M>, M extends Move> GameReplay<P, M> check(GameKind<P, M> kind,
+            GameRules<?, P, M> rules, NotationTracker<P, M> tracker, WrittenGame game, Optional<TimeControl> regulations,
             CheckCost upTo) {
         boolean expensive = upTo == CheckCost.EXPENSIVE;
         GameReplay<P, M> replay = new GameReplay<>(kind, game);
@@ -99,8 +118,7 @@ public final class GameCheck {
         if (upTo == CheckCost.FAST) {
             return replay;
         }
-        new LineReplayer<>(kind, rules, replay, expensive).replayMain(start.value(),
-                new NotationTracker<>(kind.notations(), preferred));
+        new LineReplayer<>(kind, rules, replay, expensive).replayMain(start.value(), tracker);
         ResultCheck.check(replay);
         timeControl(game, regulations).ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules)).check());
         if (expensive) {
@@ -135,7 +153,11 @@ public final class GameCheck {
                 Findings.message("badTimeControl", p.message()), List.of()));
     }
 
-    /** A *.pgn file writes chess moves in English SAN (PGN 8.2.3) and xiangqi moves in ICCS or WXF. */
+    /**
+     * A *.pgn file writes chess moves in English SAN (PGN 8.2.3) and xiangqi moves in ICCS or WXF (the
+     * notations of xiangqi PGN; a game whose Format tag names one is read in it alone, so it passes). The
+     * warning names every notation the file may use.
+     */
     private static <P extends Position<P, M>, M extends Move> void pgnNotation(GameKind<P, M> kind, GameReplay<P, M> replay) {
         WrittenGame game = replay.game();
         if (!"pgn".equals(game.fileExtension()) || replay.notation() == null || game.main().nodes().isEmpty()
@@ -144,7 +166,8 @@ public final class GameCheck {
         }
         if (kind.pgnNotations().stream().noneMatch(n -> readsIn(replay, n))) {
             replay.add(Findings.warning(CheckCost.EXPENSIVE, PGN_NOTATION, ProblemKind.INCONSISTENT, game.main().nodes().get(0).move(),
-                    Findings.message("pgnNotation", replay.notation().id(), kind.pgnNotation().id()),
+                    Findings.message("pgnNotation", replay.notation().id(),
+                            String.join(" / ", kind.pgnNotations().stream().map(MoveNotation::id).toList())),
                     List.of(kind.pgnNotation().id())));
         }
     }

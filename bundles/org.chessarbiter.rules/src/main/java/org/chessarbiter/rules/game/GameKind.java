@@ -8,6 +8,7 @@ import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Move;
+import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Side;
@@ -92,6 +93,18 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
     /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */
     LawArticle timeControlArticle(GameRules<?, P, M> rules);
 
-    /** The name of {@code side} in messages (White/Black, Red/Black; Trắng/Đen, Đỏ/Đen). */
+    /**
+     * The name of {@code side} in messages: chess White/Black (Trắng/Đen); xiangqi Red/Black in English and
+     * Trắng/Đen in Vietnamese, as Luật cờ Tướng 2004 Điều 2.2 writes them.
+     */
     Message sideName(Side side);
+
+    /**
+     * The verdict of {@code outcome} for people, naming the sides as this game does ({@link #sideName}):
+     * "Red wins by checkmate (Luật cờ Tướng 2004 Điều 7.1a)" for xiangqi, "White wins ..." for chess. Every
+     * message of the game checks about a game's outcome uses it rather than {@link Outcome#verdict()}.
+     */
+    default Message verdict(Outcome outcome) {
+        return outcome.verdict(this::sideName);
+    }
 }

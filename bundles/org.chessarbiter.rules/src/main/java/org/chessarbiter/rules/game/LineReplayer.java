@@ -71,7 +71,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             unsettled = false;
             if (ended != null) {
                 replay.add(Findings.error(CheckCost.NORMAL, MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
-                        Findings.message("moveAfterEnd", ended.verdict()), List.of()));
+                        Findings.message("moveAfterEnd", kind.verdict(ended)), List.of()));
                 complete = false;
                 break;
             }

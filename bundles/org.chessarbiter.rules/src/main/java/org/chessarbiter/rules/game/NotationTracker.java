@@ -33,6 +33,15 @@ final class NotationTracker<P extends Position<P, M>, M extends Move> {
         }
     }
 
+    /**
+     * A tracker of a game whose notation is declared (a {@code Format} tag): every move is read in
+     * {@code notation} alone, so a move it cannot read or play is reported at that move in that notation,
+     * never read again in another one.
+     */
+    static <P extends Position<P, M>, M extends Move> NotationTracker<P, M> only(MoveNotation<P, M> notation) {
+        return new NotationTracker<>(List.of(notation), notation);
+    }
+
     /** A tracker continuing with the style found so far (for a variation). */
     NotationTracker<P, M> copy() {
         NotationTracker<P, M> t = new NotationTracker<>(all, null);

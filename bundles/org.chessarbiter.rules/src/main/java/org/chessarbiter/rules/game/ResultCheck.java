@@ -7,6 +7,7 @@ import static org.chessarbiter.rules.game.GameIssueCodes.VERDICT_MISMATCH;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.ProblemKind;
 
@@ -21,34 +22,58 @@ import org.chessarbiter.rules.ProblemKind;
  * <p>Interpretation: a game marked {@code *} (unfinished) whose final position ended it automatically
  * gets a warning, not an error: the record is incomplete rather than wrong. A decisive or drawn marker
  * without an automatic ending is accepted (resignation, agreement, time, adjudication are not visible
- * in the moves).
+ * in the moves). A game without its marker (the reader warns of it) is checked by its Result tag, and
+ * the problems are placed at the tag's value.
  */
 final class ResultCheck {
+    /** The four PGN termination markers (PGN 8.2.6). */
+    private static final Set<String> MARKERS = Set.of("1-0", "0-1", "1/2-1/2", "*");
+
     private ResultCheck() {
     }
 
     static void check(GameReplay<?, ?> replay) {
         WrittenGame game = replay.game();
         String marker = game.resultScore();
+        Token written = game.result();
         if (marker == null) {
-            return;
+            Optional<WrittenTag> tag = game.tag("Result").filter(t -> MARKERS.contains(Scores.normalize(t.value())));
+            if (tag.isEmpty()) {
+                return;
+            }
+            marker = Scores.normalize(tag.get().value());
+            written = tag.get().valueAt();
+        } else {
+            tagAgrees(replay, marker);
         }
-        game.tag("Result").ifPresent(t -> {
+        contradicts(replay, marker, written, game.result() == null);
+        verdict(replay, marker);
+        recordedScores(replay, marker);
+    }
+
+    private static void tagAgrees(GameReplay<?, ?> replay, String marker) {
+        replay.game().tag("Result").ifPresent(t -> {
             if (!Scores.normalize(t.value()).equals(marker)) {
                 replay.add(Findings.error(CheckCost.NORMAL, RESULT_TAG_MISMATCH, ProblemKind.INCONSISTENT, t.valueAt(),
                         Findings.message("resultTag", t.value(), marker), List.of(quoted(marker))));
             }
         });
+    }
+
+    /**
+     * The written result {@code marker} (at {@code at}: the marker, or the Result tag's value when
+     * {@code inTag}) against the automatic ending of the final position.
+     */
+    private static void contradicts(GameReplay<?, ?> replay, String marker, Token at, boolean inTag) {
         Optional<Outcome> outcome = replay.finalOutcome();
         if (replay.mainLineComplete() && outcome.isPresent() && !marker.equals(outcome.get().score())) {
-            var message = Findings.message("resultContradicts", marker, outcome.get().verdict());
-            List<String> data = List.of(outcome.get().score());
+            var message = Findings.message("resultContradicts", marker, replay.kind().verdict(outcome.get()));
+            String score = outcome.get().score();
+            List<String> data = List.of(inTag ? quoted(score) : score);
             replay.add(marker.equals("*")
-                    ? Findings.warning(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data)
-                    : Findings.error(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, game.result(), message, data));
+                    ? Findings.warning(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, at, message, data)
+                    : Findings.error(CheckCost.NORMAL, RESULT_CONTRADICTS, ProblemKind.INCONSISTENT, at, message, data));
         }
-        verdict(replay, marker);
-        recordedScores(replay, marker);
     }
 
     private static void verdict(GameReplay<?, ?> replay, String marker) {

@@ -11,6 +11,7 @@ import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.game.GameKind;
 import org.chessarbiter.rules.notation.MoveNotation;
 import org.chessarbiter.rules.xiangqi.XiangqiLaw;
+import org.chessarbiter.rules.xiangqi.XiangqiMessages;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
 import org.chessarbiter.rules.xiangqi.XiangqiRules;
@@ -123,6 +124,6 @@ public final class XiangqiKind implements GameKind<XiangqiPosition, XiangqiMove>
 
     @Override
     public Message sideName(Side side) {
-        return Message.of(XiangqiKind.class, "side." + side.name());
+        return XiangqiMessages.of("side." + side.name());
     }
 }
