@@ -78,13 +78,13 @@ public final class SetupValidator {
         return Problem.error(ProblemKind.ILLEGAL, at, XiangqiMessages.of(key, args));
     }
 
-    /** The localized name of a piece, e.g. "Red horse" / "Mã Trắng". */
+    /** The localized name of a piece, e.g. "Red horse" / "Mã Đỏ". */
     public static Object pieceName(int code) {
         return XiangqiMessages.of("piece.named", XiangqiMessages.of("kind." + Pieces.kind(code).name()),
                 sideName(Pieces.side(code)));
     }
 
-    /** The localized name of a side: Red / Black (Trắng / Đen, Điều 2.2). */
+    /** The localized name of a side: Red / Black (Đỏ / Đen; the records' Trắng / Đen of Điều 2.2). */
     public static Object sideName(Side side) {
         return XiangqiMessages.of("side." + side.name());
     }

@@ -15,8 +15,8 @@ public final class XiangqiMessages {
 
     /**
      * The verdict of an outcome for people, naming the sides as xiangqi does (keys {@code side.FIRST},
-     * {@code side.SECOND}): Red/Black in English, as WXF writes them; Trắng/Đen in Vietnamese, as Luật Cờ
-     * Tướng 2004 Điều 2.2 fixes them for every written record ("Đỏ được coi là Trắng"); e.g. "Black wins by
+     * {@code side.SECOND}): Red/Black in English, as WXF writes them; Đỏ/Đen in Vietnamese, as arbiters say them
+     * (Luật Cờ Tướng 2004 Điều 2.2 fixes Trắng/Đen for the written records, "Đỏ được coi là Trắng"); e.g. "Black wins by
      * checkmate (Luật cờ Tướng 2004 Điều 7.1a)". The game checks name them the same way
      * ({@code game.XiangqiKind#sideName}).
      */

@@ -93,7 +93,7 @@ class Article23Test {
         assertLoses(Side.FIRST, 1, v);
         assertTrue(v.cycle().stream().filter(m -> m.side() == Side.FIRST).allMatch(m -> m.kind() == MoveKind.CHECK));
         assertEquals(org.chessarbiter.rules.StandardTermination.PERPETUAL_CHECK, v.outcome().termination());
-        assertTrue(v.message().format(Locale.forLanguageTag("vi")).contains("Trắng chiếu mãi"), () -> v.message().format(Locale.ROOT));
+        assertTrue(v.message().format(Locale.forLanguageTag("vi")).contains("Đỏ chiếu mãi"), () -> v.message().format(Locale.ROOT));
     }
 
     @Test

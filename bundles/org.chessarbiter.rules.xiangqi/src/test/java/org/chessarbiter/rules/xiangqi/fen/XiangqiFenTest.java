@@ -53,7 +53,7 @@ class XiangqiFenTest {
         assertEquals(ProblemKind.ILLEGAL, elephant.kind());
         assertEquals(11, elephant.location().offset());
         assertTrue(elephant.message().format(Locale.ENGLISH).contains("e5"), elephant::toString);
-        assertTrue(elephant.message().format(Locale.forLanguageTag("vi")).contains("Tượng Trắng"), elephant::toString);
+        assertTrue(elephant.message().format(Locale.forLanguageTag("vi")).contains("Tượng Đỏ"), elephant::toString);
         firstError("4k4/9/9/9/9/9/9/9/P8/4K4 w"); // soldier behind its start
         firstError("4k4/9/9/9/9/9/9/9/9/3AK4 w"); // advisor off the diagonal points
         firstError("4k4/9/9/9/9/9/9/9/9/4K3A w"); // advisor outside the palace

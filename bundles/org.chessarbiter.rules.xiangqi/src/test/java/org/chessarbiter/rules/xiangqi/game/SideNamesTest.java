@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The messages of the game checks about a xiangqi game name its sides as xiangqi does: Red and Black in
- * English (never White), Trắng and Đen in Vietnamese as Luật cờ Tướng 2004 Điều 2.2 writes them in every
- * record (red pieces count as Trắng), the same words in every message (results, moves after the end, move
- * numbers).
+ * English (never White), Đỏ and Đen in Vietnamese as arbiters say them (the written records keep the Trắng of
+ * Luật cờ Tướng 2004 Điều 2.2, red pieces counting as Trắng; messages are not records), the same words in every
+ * message (results, moves after the end, move numbers).
  */
 class SideNamesTest {
     private static final Locale VI = Locale.forLanguageTag("vi");
@@ -39,7 +39,7 @@ class SideNamesTest {
         Problem p = problems(MATE + "0-1\n").get(0);
         assertEquals("The result 0-1 contradicts the final position: Red wins by checkmate (Luật cờ Tướng 2004 Điều 7.1a).",
                 p.message().format(Locale.ENGLISH));
-        assertEquals("Kết quả 0-1 mâu thuẫn với thế cờ cuối: Trắng thắng do chiếu hết (Luật cờ Tướng 2004 Điều 7.1a).",
+        assertEquals("Kết quả 0-1 mâu thuẫn với thế cờ cuối: Đỏ thắng do chiếu hết (Luật cờ Tướng 2004 Điều 7.1a).",
                 p.message().format(VI));
     }
 
@@ -56,7 +56,7 @@ class SideNamesTest {
         Problem p = problems("[Format \"ICCS\"]\n\n1. h2e2 h9g7 3. h0g2 *\n").get(0);
         String en = p.message().format(Locale.ENGLISH);
         assertTrue(en.contains("Red is to move"), en);
-        assertTrue(p.message().format(VI).contains("đến lượt Trắng"), p.message().format(VI));
+        assertTrue(p.message().format(VI).contains("đến lượt Đỏ"), p.message().format(VI));
     }
 
     @Test
