@@ -65,8 +65,18 @@ public final class DeadPosition {
      * {@link Verdict#CANNOT_MATE} exactly when the set of positions reachable from {@code b} has at most
      * {@link #DEFAULT_BUDGET} members and none is a mate by its side (whatever the order of the visit), so
      * this answer depends only on that set and on the material, which {@link DeadPositionMemory} uses.
+     * The set is visited in the order of a {@link MateProbe}, which meets a mate early where there is one
+     * and gives the same answer as {@link #exhaustiveVerdict}.
      */
     static boolean searchVerdict(Board b) {
+        boolean white = insufficientMaterial(b, 0);
+        boolean black = insufficientMaterial(b, 1);
+        return (white || new MateProbe(0, DEFAULT_BUDGET).run(b) == MateProbe.NO_MATE)
+                && (black || new MateProbe(1, DEFAULT_BUDGET).run(b) == MateProbe.NO_MATE);
+    }
+
+    /** {@link #searchVerdict} by breadth-first searches of the reachable positions (the reference for its tests). */
+    static boolean exhaustiveVerdict(Board b) {
         boolean white = insufficientMaterial(b, 0);
         boolean black = insufficientMaterial(b, 1);
         return (white || new Search(0, DEFAULT_BUDGET).run(b) == Verdict.CANNOT_MATE)
