@@ -15,6 +15,15 @@ public final class MoveGenerator {
 
     /** Writes the legal moves of {@code b} into {@code out}; returns how many. */
     public static int generate(Board b, int[] out) {
+        return generate(b, out, ~0L);
+    }
+
+    /**
+     * Writes the legal moves of {@code b} that end on a square of {@code dest} into {@code out}, and the
+     * castling moves whatever their squares (the legal moves of {@link #generate(Board, int[])} with
+     * those destinations, in the same order); returns how many.
+     */
+    public static int generate(Board b, int[] out, long dest) {
         int us = b.turn;
         int them = us ^ 1;
         long own = b.sides[us];
@@ -25,7 +34,7 @@ public final class MoveGenerator {
         int n = 0;
 
         long occNoKing = occ ^ (1L << ksq);
-        for (long t = AttackTables.KING[ksq] & ~own; t != 0; t &= t - 1) {
+        for (long t = AttackTables.KING[ksq] & ~own & dest; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (b.attackers(to, them, occNoKing) == 0) {
                 out[n++] = MoveCodec.of(ksq, to);
@@ -34,7 +43,8 @@ public final class MoveGenerator {
         if (Long.bitCount(checkers) > 1) {
             return n;
         }
-        long target = checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers;
+        long target = (checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers)
+                & dest;
         long pinned = pinned(b, us, ksq, occ);
 
         for (long p = b.roles[Board.KNIGHT] & own & ~pinned; p != 0; p &= p - 1) {
@@ -43,7 +53,7 @@ public final class MoveGenerator {
         }
         n = sliderMoves(out, n, (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own, true, ksq, occ, target, pinned);
         n = sliderMoves(out, n, (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own, false, ksq, occ, target, pinned);
-        n = pawnMoves(b, out, n, us, ksq, occ, opp, target, pinned);
+        n = pawnMoves(b, out, n, us, ksq, occ, opp, target, pinned, b.epSquare >= 0 && (dest >>> b.epSquare & 1) != 0);
         if (checkers == 0) {
             n = castling(b, out, n, us, ksq, occ);
         }
@@ -87,7 +97,7 @@ public final class MoveGenerator {
     }
 
     private static int pawnMoves(Board b, int[] out, int n, int us, int ksq, long occ, long opp, long target,
-            long pinned) {
+            long pinned, boolean enPassant) {
         long pawns = b.roles[Board.PAWN] & b.sides[us];
         int dir = us == Board.WHITE ? 8 : -8;
         long promoRank = us == Board.WHITE ? RANK_8 : RANK_1;
@@ -120,7 +130,7 @@ public final class MoveGenerator {
                     out[n++] = MoveCodec.of(from, to);
                 }
             }
-            if (b.epSquare >= 0 && (AttackTables.PAWN[us][from] & (1L << b.epSquare)) != 0
+            if (enPassant && (AttackTables.PAWN[us][from] & (1L << b.epSquare)) != 0
                     && enPassantIsLegal(b, us, ksq, from, b.epSquare, occ)) {
                 out[n++] = MoveCodec.of(from, b.epSquare);
             }
