@@ -243,6 +243,11 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         return board.copy();
     }
 
+    /** The internal board itself, for reading only (the dead-position tests, after every move of a game). */
+    Board boardView() {
+        return board;
+    }
+
     @Override
     public String toString() {
         return org.chessarbiter.rules.chess.fen.Fen.format(this);

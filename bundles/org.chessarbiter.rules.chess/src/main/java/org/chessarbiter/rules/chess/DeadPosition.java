@@ -34,7 +34,7 @@ public final class DeadPosition {
 
     /** Whether {@code side} can mate in {@code position} (material test, then search if needed). */
     public static Verdict canMate(ChessPosition position, Side side, int budget) {
-        Board b = position.board();
+        Board b = position.boardView();
         if (insufficientMaterial(b, side.ordinal())) {
             return Verdict.CANNOT_MATE;
         }
@@ -47,7 +47,7 @@ public final class DeadPosition {
      * chains); elsewhere the material test decides.
      */
     public static boolean isDead(ChessPosition position) {
-        Board b = position.board();
+        Board b = position.boardView();
         Boolean material = materialVerdict(b);
         return material != null ? material : searchVerdict(b);
     }

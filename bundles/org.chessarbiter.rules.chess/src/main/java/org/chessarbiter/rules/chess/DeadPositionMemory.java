@@ -35,7 +35,7 @@ public final class DeadPositionMemory {
     /** Whether the last of {@code line} (a game's positions from its start, each after a legal move) is dead. */
     public boolean isDead(List<ChessPosition> line) {
         ChessPosition last = line.get(line.size() - 1);
-        Board b = last.board();
+        Board b = last.boardView();
         Boolean material = DeadPosition.materialVerdict(b);
         if (material != null) {
             return material;
@@ -57,7 +57,7 @@ public final class DeadPositionMemory {
         Map<Key, Boolean> earlier = new HashMap<>();
         int last = line.size() - 1;
         for (int i = Math.max(0, last - line.get(last).halfmoves()); i < last; i++) {
-            Board a = line.get(i).board();
+            Board a = line.get(i).boardView();
             if (a.roles[Board.PAWN] == root.roles[Board.PAWN]
                     && Long.bitCount(a.occupied()) == Long.bitCount(root.occupied())) {
                 Key k = Key.of(a);

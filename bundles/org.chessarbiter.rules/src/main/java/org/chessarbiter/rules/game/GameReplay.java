@@ -23,7 +23,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     private final WrittenGame game;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<CheckCost, List<Finding>> byCost = new EnumMap<>(CheckCost.class);
-    private final Map<WrittenNode, ReplayedMove<P, M>> moves = new IdentityHashMap<>();
+    private final Map<WrittenNode, ReplayedMove<P, M>> moves;
     private final Map<WrittenLine, P> lineStarts = new IdentityHashMap<>();
     private MoveNotation<P, M> notation;
     private Outcome finalOutcome;
@@ -32,6 +32,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     GameReplay(GameKind<P, M> kind, WrittenGame game) {
         this.kind = kind;
         this.game = game;
+        this.moves = new IdentityHashMap<>(Math.max(32, game.main().nodes().size()));
     }
 
     public GameKind<P, M> kind() {

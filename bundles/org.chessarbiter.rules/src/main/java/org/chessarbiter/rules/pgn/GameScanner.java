@@ -225,7 +225,7 @@ final class GameScanner {
         while (end > start && (w.charAt(end - 1) == '!' || w.charAt(end - 1) == '?')) {
             end--;
         }
-        Integer suffixNag = NagTables.GLYPHS.get(w.substring(end));
+        Integer suffixNag = end == w.length() ? null : NagTables.GLYPHS.get(w.substring(end));
         if (suffixNag == null) {
             end = w.length();
         }
