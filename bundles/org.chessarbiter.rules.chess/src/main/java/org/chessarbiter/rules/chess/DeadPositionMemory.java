@@ -22,7 +22,8 @@ import org.chessarbiter.rules.chess.internal.MoveGenerator;
  * holds no capture, pawn move or promotion, which cannot be undone), so the material tests agree too:
  * the verdict of Q is that of A. Q reaching A is shown by a small search from Q over the moves that keep
  * the material and pawns (a path back to A can hold no other); when it finds no remembered earlier
- * position within {@link #RETURN_BUDGET} positions, the full test runs. In a game where only kings,
+ * position within {@link #RETURN_BUDGET} positions, the full test runs. Short probes for mates
+ * ({@link DeadPosition#quickVerdict}) run first: where a mate is near, they answer sooner than that search. In a game where only kings,
  * bishops and locked pawns are left and the pieces shuffle, the full search thus runs once per such
  * stretch instead of after every move.
  */
@@ -43,10 +44,13 @@ public final class DeadPositionMemory {
         Key key = Key.of(b);
         Boolean verdict = verdicts.get(key);
         if (verdict == null) {
+            verdict = DeadPosition.quickVerdict(b);
+        }
+        if (verdict == null) {
             verdict = earlierVerdict(b, line);
         }
         if (verdict == null) {
-            verdict = DeadPosition.searchVerdict(b);
+            verdict = DeadPosition.fullVerdict(b);
         }
         verdicts.put(key, verdict);
         return verdict;

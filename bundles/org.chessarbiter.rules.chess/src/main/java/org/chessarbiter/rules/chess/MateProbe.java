@@ -89,7 +89,9 @@ final class MateProbe {
         int theirKing = b.king(mater ^ 1);
         int ownKing = b.king(mater);
         if ((own & (b.roles[Board.QUEEN] | b.roles[Board.ROOK])) != 0) {
-            return 10 * freeSquares(b, theirKing) + 3 * cornerDistance(theirKing) + 2 * distance(ownKing, theirKing);
+            long theirPieces = b.sides[mater ^ 1] & ~b.roles[Board.KING] & ~b.roles[Board.PAWN];
+            return 10 * freeSquares(b, theirKing) + 3 * cornerDistance(theirKing) + 2 * distance(ownKing, theirKing)
+                    + 20 * Long.bitCount(theirPieces) + (b.turn != mater && b.inCheck() ? 0 : 4);
         }
         if (DeadPosition.insufficientMaterial(b, mater)) {
             return 10_000; // no mate by the mater from here: visited last
