@@ -7,6 +7,7 @@ import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.Role;
@@ -129,7 +130,8 @@ final class SanParser {
         if (castlingAsKingMove) {
             warnings.add(warn(whole, "san.castlingAsKingMove", token));
         }
-        boolean capture = pos.pieceAt(mv.to()).isPresent() && !mv.castling()
+        long occupied = pos.pieces(Side.FIRST) | pos.pieces(Side.SECOND);
+        boolean capture = (occupied >>> mv.to() & 1) != 0 && !mv.castling()
                 || (role == Role.PAWN && Squares.file(mv.from()) != Squares.file(mv.to()));
         if (body.captureMark() && !capture) {
             warnings.add(warn(whole, "san.notACapture", token));
