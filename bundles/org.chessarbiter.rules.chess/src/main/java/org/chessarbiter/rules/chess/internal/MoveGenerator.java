@@ -46,14 +46,27 @@ public final class MoveGenerator {
         long target = (checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers)
                 & dest;
         long pinned = pinned(b, us, ksq, occ);
+        long knights = b.roles[Board.KNIGHT] & own & ~pinned;
+        long diagonal = (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own;
+        long straight = (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own;
+        long pawns = b.roles[Board.PAWN] & own;
+        if (Long.bitCount(dest) == 1) {
+            // one square: only the pieces that reach it (the attack relations are symmetric)
+            int sq = Long.numberOfTrailingZeros(dest);
+            knights &= AttackTables.KNIGHT[sq];
+            diagonal &= MagicTables.bishop(sq, occ);
+            straight &= MagicTables.rook(sq, occ);
+            pawns &= AttackTables.PAWN[them][sq] | (us == Board.WHITE ? dest >>> 8 | dest >>> 16 : dest << 8 | dest << 16);
+        }
 
-        for (long p = b.roles[Board.KNIGHT] & own & ~pinned; p != 0; p &= p - 1) {
+        for (long p = knights; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
             n = addAll(out, n, from, AttackTables.KNIGHT[from] & target);
         }
-        n = sliderMoves(out, n, (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own, true, ksq, occ, target, pinned);
-        n = sliderMoves(out, n, (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own, false, ksq, occ, target, pinned);
-        n = pawnMoves(b, out, n, us, ksq, occ, opp, target, pinned, b.epSquare >= 0 && (dest >>> b.epSquare & 1) != 0);
+        n = sliderMoves(out, n, diagonal, true, ksq, occ, target, pinned);
+        n = sliderMoves(out, n, straight, false, ksq, occ, target, pinned);
+        n = pawnMoves(b, out, n, pawns, us, ksq, occ, opp, target, pinned,
+                b.epSquare >= 0 && (dest >>> b.epSquare & 1) != 0);
         if (checkers == 0) {
             n = castling(b, out, n, us, ksq, occ);
         }
@@ -96,9 +109,8 @@ public final class MoveGenerator {
         return pinned;
     }
 
-    private static int pawnMoves(Board b, int[] out, int n, int us, int ksq, long occ, long opp, long target,
-            long pinned, boolean enPassant) {
-        long pawns = b.roles[Board.PAWN] & b.sides[us];
+    private static int pawnMoves(Board b, int[] out, int n, long pawns, int us, int ksq, long occ, long opp,
+            long target, long pinned, boolean enPassant) {
         int dir = us == Board.WHITE ? 8 : -8;
         long promoRank = us == Board.WHITE ? RANK_8 : RANK_1;
         long doubleRank = us == Board.WHITE ? 0xFFL << 16 : 0xFFL << 40;
