@@ -28,10 +28,13 @@ final class SanParser {
 
     private final PieceLetters letters;
     private final List<Role> roles;
+    /** The letters of {@link #roles}, in the same order. */
+    private final String[] roleLetters;
 
     SanParser(PieceLetters letters) {
         this.letters = letters;
         this.roles = letters.rolesLongestFirst();
+        this.roleLetters = roles.stream().map(letters::of).toArray(String[]::new);
     }
 
     ParseResult<ChessMove> parse(ChessPosition pos, CharSequence input) {
@@ -61,10 +64,10 @@ final class SanParser {
             role = FIGURINE_ROLES[fig % 5];
             i = 1;
         } else {
-            for (Role r : roles) {
-                if (b.startsWith(letters.of(r))) {
-                    role = r;
-                    i = letters.of(r).length();
+            for (int k = 0; k < roleLetters.length; k++) {
+                if (b.startsWith(roleLetters[k])) {
+                    role = roles.get(k);
+                    i = roleLetters[k].length();
                     break;
                 }
             }
@@ -85,8 +88,9 @@ final class SanParser {
                 return FIGURINE_ROLES[fig % 5];
             }
         }
-        for (Role r : roles) {
-            String l = letters.of(r);
+        for (int k = 0; k < roleLetters.length; k++) {
+            Role r = roles.get(k);
+            String l = roleLetters[k];
             if (r != Role.KING && end - l.length() >= from && b.startsWith(l, end - l.length())) {
                 length[0] = l.length();
                 return r;
