@@ -28,9 +28,18 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     private volatile PositionKey key;
     /** The last move played from here and its result (one final pair: safe to share between threads). */
     private volatile Played last;
+    /** The legal moves to the last square asked for, while the whole list is not known. */
+    private volatile MovesTo movesTo;
 
     private record Played(ChessMove move, ChessPosition child) {
     }
+
+    /** The packed legal moves ending on {@code to}, and the castling moves. */
+    private record MovesTo(int to, int[] moves) {
+    }
+
+    /** At most 8 knights, 8 sliders (one a ray), a king, 3 pawns with 4 promotions each, 2 castlings. */
+    private static final int MAX_MOVES_TO = 64;
 
     ChessPosition(Board board) {
         this.board = board;
@@ -82,9 +91,28 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
                 MoveCodec.isCastle(m));
     }
 
+    /**
+     * The packed legal moves ending on {@code to} and the castling moves, in the order of the whole list
+     * (from it when it is known, else generated for that square alone).
+     */
+    private int[] packedTo(int to) {
+        int[] all = packed;
+        if (all != null) {
+            return all;
+        }
+        MovesTo memo = movesTo;
+        if (memo != null && memo.to() == to) {
+            return memo.moves();
+        }
+        int[] buf = new int[MAX_MOVES_TO];
+        int[] p = Arrays.copyOf(buf, MoveGenerator.generate(board, buf, 1L << to));
+        movesTo = new MovesTo(to, p);
+        return p;
+    }
+
     /** The packed form of a legal move, or 0 if the move is not legal here. */
     private int encode(ChessMove move) {
-        for (int m : packed()) {
+        for (int m : packedTo(move.to())) {
             if (MoveCodec.from(m) == move.from() && MoveCodec.to(m) == move.to() && MoveCodec.isCastle(m) == move.castling()
                     && MoveCodec.promotionRole(m) == (move.promotion() == null ? 0 : move.promotion().ordinal())) {
                 return m;
@@ -99,7 +127,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
      */
     public List<ChessMove> legalMovesTo(int to) {
         List<ChessMove> out = new ArrayList<>(2);
-        for (int m : packed()) {
+        for (int m : packedTo(to)) {
             if (MoveCodec.to(m) == to || MoveCodec.isCastle(m)) {
                 ChessMove cm = decode(m);
                 if (cm.to() == to || cm.kingTo() == to) {
@@ -186,7 +214,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         if (board.epSquare < 0) {
             return -1;
         }
-        for (int m : packed()) {
+        for (int m : packedTo(board.epSquare)) {
             if (MoveCodec.to(m) == board.epSquare && board.roleAt(MoveCodec.from(m)) == Board.PAWN) {
                 return board.epSquare;
             }
@@ -213,6 +241,11 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     /** A copy of the internal board, for this engine's own packages' fast paths. */
     Board board() {
         return board.copy();
+    }
+
+    /** The internal board itself, for reading only (the dead-position tests, after every move of a game). */
+    Board boardView() {
+        return board;
     }
 
     /** The FEN of this position, castling rights in {@code castling}, en passant square only when the capture is legal. */

@@ -34,7 +34,7 @@ public final class DeadPosition {
 
     /** Whether {@code side} can mate in {@code position} (material test, then search if needed). */
     public static Verdict canMate(ChessPosition position, Side side, int budget) {
-        Board b = position.board();
+        Board b = position.boardView();
         if (insufficientMaterial(b, side.ordinal())) {
             return Verdict.CANNOT_MATE;
         }
@@ -47,7 +47,7 @@ public final class DeadPosition {
      * chains); elsewhere the material test decides.
      */
     public static boolean isDead(ChessPosition position) {
-        Board b = position.board();
+        Board b = position.boardView();
         Boolean material = materialVerdict(b);
         return material != null ? material : searchVerdict(b);
     }
@@ -65,8 +65,42 @@ public final class DeadPosition {
      * {@link Verdict#CANNOT_MATE} exactly when the set of positions reachable from {@code b} has at most
      * {@link #DEFAULT_BUDGET} members and none is a mate by its side (whatever the order of the visit), so
      * this answer depends only on that set and on the material, which {@link DeadPositionMemory} uses.
+     * The set is visited in the order of a {@link MateProbe}, which meets a mate early where there is one
+     * and gives the same answer as {@link #exhaustiveVerdict}.
      */
     static boolean searchVerdict(Board b) {
+        Boolean quick = quickVerdict(b);
+        return quick != null ? quick : fullVerdict(b);
+    }
+
+    /** Positions each side's {@link #quickVerdict} probe may visit before the full ones run. */
+    static final int QUICK_BUDGET = 1_000;
+
+    /**
+     * {@link #searchVerdict} when short probes of both sides settle it (a mate met for a side that has
+     * mating material: not dead; the whole reachable set visited within {@link #QUICK_BUDGET} without a
+     * mate: dead), else null.
+     */
+    static Boolean quickVerdict(Board b) {
+        int white = insufficientMaterial(b, 0) ? MateProbe.NO_MATE : new MateProbe(0, QUICK_BUDGET).run(b);
+        if (white == MateProbe.MATE) {
+            return Boolean.FALSE;
+        }
+        int black = insufficientMaterial(b, 1) ? MateProbe.NO_MATE : new MateProbe(1, QUICK_BUDGET).run(b);
+        if (black == MateProbe.MATE) {
+            return Boolean.FALSE;
+        }
+        return white == MateProbe.NO_MATE && black == MateProbe.NO_MATE ? Boolean.TRUE : null;
+    }
+
+    /** {@link #searchVerdict} by a probe of each side's mates over the whole budget. */
+    static boolean fullVerdict(Board b) {
+        return (insufficientMaterial(b, 0) || new MateProbe(0, DEFAULT_BUDGET).run(b) == MateProbe.NO_MATE)
+                && (insufficientMaterial(b, 1) || new MateProbe(1, DEFAULT_BUDGET).run(b) == MateProbe.NO_MATE);
+    }
+
+    /** {@link #searchVerdict} by breadth-first searches of the reachable positions (the reference for its tests). */
+    static boolean exhaustiveVerdict(Board b) {
         boolean white = insufficientMaterial(b, 0);
         boolean black = insufficientMaterial(b, 1);
         return (white || new Search(0, DEFAULT_BUDGET).run(b) == Verdict.CANNOT_MATE)

@@ -22,7 +22,8 @@ import org.chessarbiter.rules.chess.internal.MoveGenerator;
  * holds no capture, pawn move or promotion, which cannot be undone), so the material tests agree too:
  * the verdict of Q is that of A. Q reaching A is shown by a small search from Q over the moves that keep
  * the material and pawns (a path back to A can hold no other); when it finds no remembered earlier
- * position within {@link #RETURN_BUDGET} positions, the full test runs. In a game where only kings,
+ * position within {@link #RETURN_BUDGET} positions, the full test runs. Short probes for mates
+ * ({@link DeadPosition#quickVerdict}) run first: where a mate is near, they answer sooner than that search. In a game where only kings,
  * bishops and locked pawns are left and the pieces shuffle, the full search thus runs once per such
  * stretch instead of after every move.
  */
@@ -35,7 +36,7 @@ public final class DeadPositionMemory {
     /** Whether the last of {@code line} (a game's positions from its start, each after a legal move) is dead. */
     public boolean isDead(List<ChessPosition> line) {
         ChessPosition last = line.get(line.size() - 1);
-        Board b = last.board();
+        Board b = last.boardView();
         Boolean material = DeadPosition.materialVerdict(b);
         if (material != null) {
             return material;
@@ -43,10 +44,13 @@ public final class DeadPositionMemory {
         Key key = Key.of(b);
         Boolean verdict = verdicts.get(key);
         if (verdict == null) {
+            verdict = DeadPosition.quickVerdict(b);
+        }
+        if (verdict == null) {
             verdict = earlierVerdict(b, line);
         }
         if (verdict == null) {
-            verdict = DeadPosition.searchVerdict(b);
+            verdict = DeadPosition.fullVerdict(b);
         }
         verdicts.put(key, verdict);
         return verdict;
@@ -57,7 +61,7 @@ public final class DeadPositionMemory {
         Map<Key, Boolean> earlier = new HashMap<>();
         int last = line.size() - 1;
         for (int i = Math.max(0, last - line.get(last).halfmoves()); i < last; i++) {
-            Board a = line.get(i).board();
+            Board a = line.get(i).boardView();
             if (a.roles[Board.PAWN] == root.roles[Board.PAWN]
                     && Long.bitCount(a.occupied()) == Long.bitCount(root.occupied())) {
                 Key k = Key.of(a);

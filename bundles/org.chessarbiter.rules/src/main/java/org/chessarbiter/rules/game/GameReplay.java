@@ -23,8 +23,10 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     private final WrittenGame game;
     private final List<Finding> findings = new ArrayList<>();
     private final Map<CheckCost, List<Finding>> byCost = new EnumMap<>(CheckCost.class);
-    private final Map<WrittenNode, ReplayedMove<P, M>> moves = new IdentityHashMap<>();
+    private final Map<WrittenNode, ReplayedMove<P, M>> moves;
     private final Map<WrittenLine, P> lineStarts = new IdentityHashMap<>();
+    /** The main line as last computed; null when a move was played since. */
+    private List<ReplayedMove<P, M>> mainLine;
     private MoveNotation<P, M> notation;
     private Outcome finalOutcome;
     private boolean mainComplete;
@@ -32,6 +34,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     GameReplay(GameKind<P, M> kind, WrittenGame game) {
         this.kind = kind;
         this.game = game;
+        this.moves = new IdentityHashMap<>(Math.max(32, game.main().nodes().size()));
     }
 
     public GameKind<P, M> kind() {
@@ -74,6 +77,10 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
 
     /** The main-line moves read and played, in order (up to the first that could not be). */
     public List<ReplayedMove<P, M>> mainLine() {
+        List<ReplayedMove<P, M>> known = mainLine;
+        if (known != null) {
+            return known;
+        }
         List<ReplayedMove<P, M>> line = new ArrayList<>();
         for (WrittenNode node : game.main().nodes()) {
             ReplayedMove<P, M> m = moves.get(node);
@@ -82,7 +89,9 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
             }
             line.add(m);
         }
-        return line;
+        known = List.copyOf(line);
+        mainLine = known;
+        return known;
     }
 
     /**
@@ -173,6 +182,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
 
     void played(WrittenNode node, ReplayedMove<P, M> move) {
         moves.put(node, move);
+        mainLine = null;
     }
 
     void lineStart(WrittenLine line, P start) {

@@ -41,7 +41,10 @@ final class MoveNumbers {
         if (digits == 0 || digits > 6) {
             return Check.WRONG;
         }
-        int n = Integer.parseInt(t.substring(0, digits));
+        int n = 0;
+        for (int k = 0; k < digits; k++) { // at most 6 digits: no overflow
+            n = 10 * n + Character.digit(t.charAt(k), 10);
+        }
         boolean second = t.indexOf("..") >= 0;
         long written = 2L * n + (second ? 1 : 0);
         long current = 2L * kind.moveNumber(p) + (p.turn() == Side.SECOND ? 1 : 0);

@@ -105,6 +105,16 @@ final class NotationTracker<P extends Position<P, M>, M extends Move> {
      * the most telling failure.
      */
     private ParseResult<M> narrow(List<MoveNotation<P, M>> notations, P position, String text) {
+        if (notations.size() == 1) { // one notation: it reads the move or gives the failure
+            MoveNotation<P, M> only = notations.get(0);
+            ParseResult<M> r = only.parse(position, text);
+            if (r.isOk()) {
+                used = only;
+            } else {
+                failedIn = only;
+            }
+            return r;
+        }
         ParseResult<M> first = null;
         ParseResult<M> best = null;
         MoveNotation<P, M> bestIn = null;

@@ -26,7 +26,12 @@ public record WrittenGame(List<WrittenTag> tags, WrittenLine main, Token result,
 
     /** The first tag named {@code name} (case-insensitive), if any. */
     public Optional<WrittenTag> tag(String name) {
-        return tags.stream().filter(t -> t.name().equalsIgnoreCase(name)).findFirst();
+        for (WrittenTag t : tags) {
+            if (t.name().equalsIgnoreCase(name)) {
+                return Optional.of(t);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The value of the first tag named {@code name}, if any. */

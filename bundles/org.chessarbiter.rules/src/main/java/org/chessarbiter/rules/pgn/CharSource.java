@@ -43,6 +43,45 @@ final class CharSource {
         return c;
     }
 
+    /**
+     * Reads a word token (a move, a number, a result): up to whitespace, a brace, {@code ;}, a bracket,
+     * {@code $}, {@code )} or a {@code (} that does not follow a digit (a promotion written {@code e8(Q)}
+     * keeps its parentheses); the characters are taken from the buffer a run at a time.
+     */
+    String word(StringBuilder sb) {
+        sb.setLength(0);
+        while (pos < len || fill()) {
+            int start = pos;
+            int i = pos;
+            boolean ended = false;
+            while (i < len && !ended) {
+                char c = buf[i];
+                if (c == '(') {
+                    char before = i > start ? buf[i - 1] : sb.length() > 0 ? sb.charAt(sb.length() - 1) : ' ';
+                    ended = !Character.isDigit(before);
+                } else {
+                    ended = Character.isWhitespace(c) || c == '{' || c == '}' || c == ';' || c == ')' || c == '['
+                            || c == ']' || c == '$';
+                }
+                if (!ended) {
+                    i++;
+                }
+            }
+            // a word holds no line break: only the offset and the column move
+            offset += i - start;
+            column += i - start;
+            pos = i;
+            if (ended && sb.length() == 0) {
+                return new String(buf, start, i - start);
+            }
+            sb.append(buf, start, i - start);
+            if (ended) {
+                break;
+            }
+        }
+        return sb.toString();
+    }
+
     int column() {
         return column;
     }

@@ -199,7 +199,7 @@ final class GameScanner {
             default -> {
             }
         }
-        Integer glyph = NagTables.GLYPHS.get(w);
+        Integer glyph = NagTables.isGlyphStart(w.charAt(0)) ? NagTables.GLYPHS.get(w) : null;
         if (glyph != null) {
             visitor.nag(glyph, loc);
             return false;
@@ -225,7 +225,7 @@ final class GameScanner {
         while (end > start && (w.charAt(end - 1) == '!' || w.charAt(end - 1) == '?')) {
             end--;
         }
-        Integer suffixNag = NagTables.GLYPHS.get(w.substring(end));
+        Integer suffixNag = end == w.length() ? null : NagTables.GLYPHS.get(w.substring(end));
         if (suffixNag == null) {
             end = w.length();
         }
@@ -238,23 +238,7 @@ final class GameScanner {
     }
 
     private String word() {
-        sb.setLength(0);
-        while (true) {
-            int c = src.peek();
-            if (c == CharSource.EOF || Character.isWhitespace(c) || c == '{' || c == '}' || c == ';' || c == ')'
-                    || c == '[' || c == ']' || c == '$') {
-                break;
-            }
-            if (c == '(') {
-                if (sb.length() > 0 && Character.isDigit(sb.charAt(sb.length() - 1))) {
-                    sb.append((char) src.next()); // promotion written e8(Q)
-                    continue;
-                }
-                break;
-            }
-            sb.append((char) src.next());
-        }
-        return sb.toString();
+        return src.word(sb);
     }
 
     private void braceComment(Location at) {

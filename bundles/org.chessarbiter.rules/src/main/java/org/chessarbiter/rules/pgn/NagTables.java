@@ -8,4 +8,9 @@ final class NagTables {
     }
 
     static final Map<String, Integer> GLYPHS = Map.of("!", 1, "?", 2, "!!", 3, "??", 4, "!?", 5, "?!", 6);
+
+    /** Whether a glyph of {@link #GLYPHS} may start with {@code c} (a move or a number starts with none). */
+    static boolean isGlyphStart(char c) {
+        return c == '!' || c == '?';
+    }
 }

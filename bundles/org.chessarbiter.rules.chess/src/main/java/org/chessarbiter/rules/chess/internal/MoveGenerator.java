@@ -15,6 +15,15 @@ public final class MoveGenerator {
 
     /** Writes the legal moves of {@code b} into {@code out}; returns how many. */
     public static int generate(Board b, int[] out) {
+        return generate(b, out, ~0L);
+    }
+
+    /**
+     * Writes the legal moves of {@code b} that end on a square of {@code dest} into {@code out}, and the
+     * castling moves whatever their squares (the legal moves of {@link #generate(Board, int[])} with
+     * those destinations, in the same order); returns how many.
+     */
+    public static int generate(Board b, int[] out, long dest) {
         int us = b.turn;
         int them = us ^ 1;
         long own = b.sides[us];
@@ -25,7 +34,7 @@ public final class MoveGenerator {
         int n = 0;
 
         long occNoKing = occ ^ (1L << ksq);
-        for (long t = AttackTables.KING[ksq] & ~own; t != 0; t &= t - 1) {
+        for (long t = AttackTables.KING[ksq] & ~own & dest; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (b.attackers(to, them, occNoKing) == 0) {
                 out[n++] = MoveCodec.of(ksq, to);
@@ -34,16 +43,30 @@ public final class MoveGenerator {
         if (Long.bitCount(checkers) > 1) {
             return n;
         }
-        long target = checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers;
+        long target = (checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers)
+                & dest;
         long pinned = pinned(b, us, ksq, occ);
+        long knights = b.roles[Board.KNIGHT] & own & ~pinned;
+        long diagonal = (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own;
+        long straight = (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own;
+        long pawns = b.roles[Board.PAWN] & own;
+        if (Long.bitCount(dest) == 1) {
+            // one square: only the pieces that reach it (the attack relations are symmetric)
+            int sq = Long.numberOfTrailingZeros(dest);
+            knights &= AttackTables.KNIGHT[sq];
+            diagonal &= MagicTables.bishop(sq, occ);
+            straight &= MagicTables.rook(sq, occ);
+            pawns &= AttackTables.PAWN[them][sq] | (us == Board.WHITE ? dest >>> 8 | dest >>> 16 : dest << 8 | dest << 16);
+        }
 
-        for (long p = b.roles[Board.KNIGHT] & own & ~pinned; p != 0; p &= p - 1) {
+        for (long p = knights; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
             n = addAll(out, n, from, AttackTables.KNIGHT[from] & target);
         }
-        n = sliderMoves(out, n, (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own, true, ksq, occ, target, pinned);
-        n = sliderMoves(out, n, (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own, false, ksq, occ, target, pinned);
-        n = pawnMoves(b, out, n, us, ksq, occ, opp, target, pinned);
+        n = sliderMoves(out, n, diagonal, true, ksq, occ, target, pinned);
+        n = sliderMoves(out, n, straight, false, ksq, occ, target, pinned);
+        n = pawnMoves(b, out, n, pawns, us, ksq, occ, opp, target, pinned,
+                b.epSquare >= 0 && (dest >>> b.epSquare & 1) != 0);
         if (checkers == 0) {
             n = castling(b, out, n, us, ksq, occ);
         }
@@ -86,9 +109,8 @@ public final class MoveGenerator {
         return pinned;
     }
 
-    private static int pawnMoves(Board b, int[] out, int n, int us, int ksq, long occ, long opp, long target,
-            long pinned) {
-        long pawns = b.roles[Board.PAWN] & b.sides[us];
+    private static int pawnMoves(Board b, int[] out, int n, long pawns, int us, int ksq, long occ, long opp,
+            long target, long pinned, boolean enPassant) {
         int dir = us == Board.WHITE ? 8 : -8;
         long promoRank = us == Board.WHITE ? RANK_8 : RANK_1;
         long doubleRank = us == Board.WHITE ? 0xFFL << 16 : 0xFFL << 40;
@@ -120,7 +142,7 @@ public final class MoveGenerator {
                     out[n++] = MoveCodec.of(from, to);
                 }
             }
-            if (b.epSquare >= 0 && (AttackTables.PAWN[us][from] & (1L << b.epSquare)) != 0
+            if (enPassant && (AttackTables.PAWN[us][from] & (1L << b.epSquare)) != 0
                     && enPassantIsLegal(b, us, ksq, from, b.epSquare, occ)) {
                 out[n++] = MoveCodec.of(from, b.epSquare);
             }

@@ -7,6 +7,7 @@ import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.Role;
@@ -27,10 +28,13 @@ final class SanParser {
 
     private final PieceLetters letters;
     private final List<Role> roles;
+    /** The letters of {@link #roles}, in the same order. */
+    private final String[] roleLetters;
 
     SanParser(PieceLetters letters) {
         this.letters = letters;
         this.roles = letters.rolesLongestFirst();
+        this.roleLetters = roles.stream().map(letters::of).toArray(String[]::new);
     }
 
     ParseResult<ChessMove> parse(ChessPosition pos, CharSequence input) {
@@ -60,10 +64,10 @@ final class SanParser {
             role = FIGURINE_ROLES[fig % 5];
             i = 1;
         } else {
-            for (Role r : roles) {
-                if (b.startsWith(letters.of(r))) {
-                    role = r;
-                    i = letters.of(r).length();
+            for (int k = 0; k < roleLetters.length; k++) {
+                if (b.startsWith(roleLetters[k])) {
+                    role = roles.get(k);
+                    i = roleLetters[k].length();
                     break;
                 }
             }
@@ -84,8 +88,9 @@ final class SanParser {
                 return FIGURINE_ROLES[fig % 5];
             }
         }
-        for (Role r : roles) {
-            String l = letters.of(r);
+        for (int k = 0; k < roleLetters.length; k++) {
+            Role r = roles.get(k);
+            String l = roleLetters[k];
             if (r != Role.KING && end - l.length() >= from && b.startsWith(l, end - l.length())) {
                 length[0] = l.length();
                 return r;
@@ -129,7 +134,8 @@ final class SanParser {
         if (castlingAsKingMove) {
             warnings.add(warn(whole, "san.castlingAsKingMove", token));
         }
-        boolean capture = pos.pieceAt(mv.to()).isPresent() && !mv.castling()
+        long occupied = pos.pieces(Side.FIRST) | pos.pieces(Side.SECOND);
+        boolean capture = (occupied >>> mv.to() & 1) != 0 && !mv.castling()
                 || (role == Role.PAWN && Squares.file(mv.from()) != Squares.file(mv.to()));
         if (body.captureMark() && !capture) {
             warnings.add(warn(whole, "san.notACapture", token));

@@ -46,10 +46,21 @@ record Suffix(int bodyEnd, boolean check, boolean mate) {
         return new Suffix(e, check && !mate, mate);
     }
 
-    private static final String[] EP_MARKS = {"e.p.", "e.p", "ep", "qđ", "q.đ.", "q.đ"};
+    static final String[] EP_MARKS = {"e.p.", "e.p", "ep", "qđ", "q.đ.", "q.đ"};
+
+    /**
+     * Whether {@code c} may be the last character of an en passant mark read ignoring case (the last
+     * characters of {@link #EP_MARKS} and their other cases): most moves end with none of them.
+     */
+    static boolean mayEndAnEpMark(char c) {
+        return c == '.' || c == 'p' || c == 'P' || c == 'đ' || c == 'Đ';
+    }
 
     /** The length of an en passant mark ending at {@code e} right after a square's digit, else 0. */
     private static int epMark(String text, int start, int e) {
+        if (e <= start || !mayEndAnEpMark(text.charAt(e - 1))) {
+            return 0;
+        }
         for (String mark : EP_MARKS) {
             int s = e - mark.length();
             if (s > start && text.regionMatches(true, s, mark, 0, mark.length())) {
