@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Outcome;
+import org.chessarbiter.rules.Side;
 
 /**
  * What a law decides on one incident at the clock: the text for people (ending with the articles cited), the
@@ -34,7 +35,7 @@ public record Decision(Message message, List<LawArticle> articles, List<TimeChan
     }
 
     /** The time added to (negative: taken from) {@code side}'s clock. */
-    public long change(org.chessarbiter.rules.Side side) {
+    public long change(Side side) {
         return changes.stream().filter(c -> c.side() == side).mapToLong(TimeChange::deltaMillis).sum();
     }
 }

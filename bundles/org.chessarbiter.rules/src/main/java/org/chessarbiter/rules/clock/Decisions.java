@@ -1,9 +1,11 @@
 package org.chessarbiter.rules.clock;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.chessarbiter.rules.Enforcement;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Outcome;
@@ -43,10 +45,10 @@ final class Decisions {
      * {@code player} arrived {@code lateMillis} after the start; later than {@code allowed} loses by default
      * (FIDE 2018 6.7.1; FIDE 2000 6.7; Luật cờ Tướng 2004 Điều 10.2.1a, 7.1e).
      */
-    static Decision arrival(ClockLaw law, Side player, long lateMillis, java.time.Duration allowed, List<LawArticle> articles) {
+    static Decision arrival(ClockLaw law, Side player, long lateMillis, Duration allowed, List<LawArticle> articles) {
         if (lateMillis > allowed.toMillis()) {
             return ends("arrival.forfeit", articles, Outcome.win(player.opposite(), ClockTermination.DEFAULT_TIME,
-                    org.chessarbiter.rules.Enforcement.ADJUDICATED, articles.get(0)), law.side(player), clockText(lateMillis),
+                    Enforcement.ADJUDICATED, articles.get(0)), law.side(player), clockText(lateMillis),
                     clockText(allowed.toMillis()), law.side(player.opposite()));
         }
         return note("arrival.inTime", articles, law.side(player), clockText(lateMillis), clockText(allowed.toMillis()));
