@@ -47,6 +47,9 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
     }
 
     void check() {
+        if (control.isSandglass()) {
+            return; // a sandglass face depends on both players' readings: not checked
+        }
         List<WrittenNode> line = new ArrayList<>();
         for (WrittenNode n : replay.game().main().nodes()) {
             if (replay.move(n).isEmpty()) {
@@ -61,7 +64,7 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
         for (int i = 0; i < line.size(); i++) {
             WrittenNode node = line.get(i);
             SideClock s = sides[replay.move(node).orElseThrow().before().turn().ordinal()];
-            Period period = control.periods().get(s.period);
+            Period period = control.period(s.period);
             OptionalLong clk = OptionalLong.empty();
             OptionalLong emt = OptionalLong.empty();
             Token at = node.move();
@@ -88,10 +91,10 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
                         s.moves, period.moves() > 0 ? period.moves() : s.moves, article.citation()), List.of()));
             }
             s.bound = left;
-            if (periodDone && s.period + 1 < control.periods().size()) {
+            if (periodDone && control.hasPeriodAfter(s.period)) {
                 s.period++;
                 s.moves = 0;
-                s.bound += control.periods().get(s.period).baseMillis();
+                s.bound += control.period(s.period).baseMillis();
             }
         }
     }

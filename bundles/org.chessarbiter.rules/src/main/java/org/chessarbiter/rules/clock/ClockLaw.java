@@ -1,0 +1,87 @@
+package org.chessarbiter.rules.clock;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.LawEdition;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Side;
+
+/**
+ * What one law edition says about the clock, as pure functions from an incident to a {@link Decision} citing
+ * its articles: {@link Fide2018ClockLaw}, {@link Fide2000ClockLaw}, {@link XiangqiClockLaw} (found by edition
+ * with {@link ClockLaws#of}). {@link ClockArbiter} keeps the counts and the clock and applies the decisions.
+ * Every method is total: an incident the law does not provide for gives a decision that says so (and changes
+ * nothing).
+ */
+public interface ClockLaw {
+
+    /** The edition cited. */
+    LawEdition edition();
+
+    /** The name of {@code side} in this game (White / Black, Trắng / Đen; Red / Black, Đỏ / Đen). */
+    Message side(Side side);
+
+    /** The class of {@code control} (FIDE 2018 A.1, B.1; FIDE 2000 B1, C1; Luật cờ Tướng 2004 Điều 10.1.1e). */
+    Classification classify(TimeControl control);
+
+    /**
+     * The {@code count}-th illegal move of {@code offender} (1 = the first) was found: time to the opponent, or
+     * the game lost (FIDE 2018 7.5.5, B.2; FIDE 2000 7.4(b), C3; xiangqi technical faults Điều 16.3, 7.1n).
+     */
+    Decision illegalMove(Side offender, int count, GameClass gameClass, MatePossibility mate);
+
+    /**
+     * An incorrect draw claim by {@code claimant}, who has {@code claimantLeftMillis} on the clock (FIDE 2018
+     * 9.5.3; FIDE 2000 9.5(a); Luật cờ Tướng 2004 Điều 12b).
+     */
+    Decision wrongClaim(Side claimant, long claimantLeftMillis, GameClass gameClass);
+
+    /**
+     * The flag of {@code flagged} fell (FIDE 2018 6.9; FIDE 2000 6.10; Luật cờ Tướng 2004 Điều 7.1d);
+     * {@code mateOnBoard}: its last move, made on the board but not yet completed by pressing the clock,
+     * checkmates (chess: the mate stands, 5.1.1; xiangqi: it still loses, Điều 10.2.4).
+     */
+    Decision flagFall(Side flagged, boolean mateOnBoard, GameClass gameClass, MatePossibility mate);
+
+    /**
+     * Both flags are down; {@code first} is the side whose flag fell first, if that can be told;
+     * {@code finalPeriod}: the flags fell in the period in which all the remaining moves are made.
+     */
+    Decision bothFlags(Optional<Side> first, boolean finalPeriod, GameClass gameClass, MatePossibility mate);
+
+    /** The default time: the lateness allowed, from the regulations or the law's own default. */
+    Duration defaultTime(Optional<Duration> regulations);
+
+    /**
+     * {@code player} arrived {@code lateMillis} after the start of the session (FIDE 2018 6.7; FIDE 2000 6.6,
+     * 6.7; Luật cờ Tướng 2004 Điều 7.1e, 10.2.1a).
+     */
+    Decision arrival(Side player, long lateMillis, Optional<Duration> regulations);
+
+    /**
+     * A quickplay-finish claim by {@code claimant} with {@code leftMillis} on the clock (FIDE 2018 III.5; FIDE
+     * 2000 10.2), with the arbiter's finding; {@code finalPeriod}: the claimant plays the final period.
+     */
+    Decision quickplayClaim(Side claimant, long leftMillis, boolean finalPeriod, TimeControl control, GameClass gameClass,
+            QuickplayFinding finding);
+
+    /**
+     * {@code requester}, with {@code leftMillis} on the clock, asks for a 5-second increment for both players
+     * (FIDE 2018 III.4); the request is a draw offer.
+     */
+    Decision incrementRequest(Side requester, long leftMillis, boolean finalPeriod, TimeControl control,
+            GameClass gameClass, boolean opponentAcceptsDraw, boolean arbiterAgrees);
+
+    /**
+     * {@code sealer}, to move, seals his move at the adjournment; {@code chargedMillis} is the time to the end of
+     * the session when he seals before it (FIDE 2018 I.1.1, I.1.2; FIDE 2000 A.1; Luật cờ Tướng 2004 Điều 10.3.1).
+     */
+    Decision seal(Side sealer, long chargedMillis);
+
+    /** The envelope is opened when the game resumes (FIDE 2018 I.8, I.9.1; FIDE 2000 A.8, A.9; Điều 10.3.2). */
+    Decision sealedMove(Side sealer, SealedMoveReading reading);
+
+    /** The article that lets the arbiter do {@code action}. */
+    LawArticle article(ArbiterAction action);
+}

@@ -1,0 +1,155 @@
+package org.chessarbiter.rules.clock;
+
+import static org.chessarbiter.rules.clock.Decisions.MINUTE;
+import static org.chessarbiter.rules.clock.Decisions.add;
+import static org.chessarbiter.rules.clock.Decisions.clockText;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.chessarbiter.rules.Enforcement;
+import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.LawEdition;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Outcome;
+import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.StandardTermination;
+
+/**
+ * The clock under Luật cờ Tướng 2004 (Đỏ / Đen): the flag loses, with no exception for material (Điều 7.1d,
+ * 10.1.1b), even when the player had given mate without pressing the clock (Điều 10.2.4); the move-count
+ * controls of Điều 10.1.2 are {@link TimeControl} periods; lateness loses after the 15, 30 or 60 minutes the
+ * organisers fix (Điều 10.2.1a, 7.1e); an illegal move is a technical fault and the third fault loses (Điều
+ * 16.3a, 7.1n, 20.4 b.9); an incorrect 50-move claim gives the opponent two minutes (Điều 12b); rapid games
+ * have 15, 25 or 30 minutes (Điều 10.1.1e); the sealed move of an adjourned game (Điều 10.3, 7.1i). The law
+ * has no quickplay finish and no increment request.
+ */
+public final class XiangqiClockLaw implements ClockLaw {
+    /** Luật cờ Tướng 2004; equal (a record) to the edition the xiangqi bundle declares. */
+    public static final LawEdition EDITION = new LawEdition("XIANGQI_2004", "Luật cờ Tướng 2004", "001_30777aca9cd836f5.txt");
+
+    /** The lateness allowed when the regulations do not fix it (interpretation: the first of Điều 10.2.1a's three). */
+    public static final Duration LAW_DEFAULT_TIME = Duration.ofMinutes(15);
+
+    /** The default times Điều 10.2.1a allows the organisers to choose. */
+    public static final List<Duration> DEFAULT_TIMES = List.of(Duration.ofMinutes(15), Duration.ofMinutes(30), Duration.ofMinutes(60));
+
+    /** The technical fault that loses the game (Điều 7.1n). */
+    public static final int LOSING_FAULT = 3;
+
+    @Override
+    public LawEdition edition() {
+        return EDITION;
+    }
+
+    @Override
+    public Message side(Side side) {
+        return Message.of(ClockLaw.class, "side.xiangqi." + side.name());
+    }
+
+    private List<LawArticle> cite(String... numbers) {
+        return Decisions.articles(this, numbers);
+    }
+
+    /**
+     * Rapid ("cờ nhanh"): 15, 25 or 30 minutes each (Điều 10.1.1e); interpretation: any control giving at most
+     * 30 minutes for 60 moves is rapid, the law having no blitz; the rest is standard (Điều 10.1.1a–d).
+     */
+    @Override
+    public Classification classify(TimeControl control) {
+        long t = control.timeForMoves(60);
+        return t <= 30 * MINUTE ? new Classification(GameClass.RAPID, EDITION.article("Điều 10.1.1e"), t)
+                : new Classification(GameClass.STANDARD, EDITION.article("Điều 10.1.1"), t);
+    }
+
+    @Override
+    public Decision illegalMove(Side offender, int count, GameClass gameClass, MatePossibility mate) {
+        if (count < LOSING_FAULT) {
+            return Decisions.note("illegal.fault", cite("Điều 16.3a", "Điều 7.1n"), side(offender), count);
+        }
+        List<LawArticle> a = cite("Điều 7.1n", "Điều 16.3a", "Điều 20.4 b.9");
+        return Decisions.ends("illegal.faultLoss", a,
+                Outcome.win(offender.opposite(), ClockTermination.ILLEGAL_MOVES, Enforcement.ADJUDICATED, a.get(0)),
+                side(offender), count, side(offender.opposite()));
+    }
+
+    @Override
+    public Decision wrongClaim(Side claimant, long claimantLeftMillis, GameClass gameClass) {
+        long bonus = 2 * MINUTE;
+        return Decisions.time("wrongClaim.time", cite("Điều 12b"), add(claimant.opposite(), bonus), side(claimant),
+                clockText(bonus), side(claimant.opposite()));
+    }
+
+    /** Loses (Điều 7.1d); a mate made before pressing the clock does not save it (Điều 10.2.4). */
+    @Override
+    public Decision flagFall(Side flagged, boolean mateOnBoard, GameClass gameClass, MatePossibility mate) {
+        Side opponent = flagged.opposite();
+        if (mateOnBoard) {
+            List<LawArticle> a = cite("Điều 10.2.4", "Điều 7.1d");
+            return Decisions.ends("flag.mateAfterFlag", a,
+                    Outcome.win(opponent, StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, a.get(0)), side(flagged), side(opponent));
+        }
+        List<LawArticle> a = cite("Điều 7.1d");
+        return Decisions.ends("flag.loss", a, Outcome.win(opponent, StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, a.get(0)),
+                side(flagged), side(opponent));
+    }
+
+    /**
+     * The side that ran out first loses (Điều 10.1.1b "bên nào hết giờ trước bị xử thua"). Interpretation: when
+     * that cannot be told, neither is shown to have run out first: a draw.
+     */
+    @Override
+    public Decision bothFlags(Optional<Side> first, boolean finalPeriod, GameClass gameClass, MatePossibility mate) {
+        if (first.isPresent()) {
+            return flagFall(first.get(), false, gameClass, mate);
+        }
+        List<LawArticle> a = cite("Điều 10.1.1b");
+        return Decisions.ends("bothFlags.draw", a, Outcome.draw(ClockTermination.BOTH_FLAGS, Enforcement.ADJUDICATED, a.get(0)));
+    }
+
+    @Override
+    public Duration defaultTime(Optional<Duration> regulations) {
+        return regulations.orElse(LAW_DEFAULT_TIME);
+    }
+
+    @Override
+    public Decision arrival(Side player, long lateMillis, Optional<Duration> regulations) {
+        return Decisions.arrival(this, player, lateMillis, defaultTime(regulations), cite("Điều 10.2.1a", "Điều 7.1e"));
+    }
+
+    @Override
+    public Decision quickplayClaim(Side claimant, long leftMillis, boolean finalPeriod, TimeControl control,
+            GameClass gameClass, QuickplayFinding finding) {
+        return Decisions.note("quickplay.notInLaw", cite("Điều 10.1"), side(claimant));
+    }
+
+    @Override
+    public Decision incrementRequest(Side requester, long leftMillis, boolean finalPeriod, TimeControl control,
+            GameClass gameClass, boolean opponentAcceptsDraw, boolean arbiterAgrees) {
+        return Decisions.note("quickplay.notInLaw", cite("Điều 10.1"), side(requester));
+    }
+
+    /** The sealer thinks on his own time and stops the clock once the move is sealed (Điều 10.3.1); no early charge. */
+    @Override
+    public Decision seal(Side sealer, long chargedMillis) {
+        return Decisions.note("seal.sealed", cite("Điều 10.3.1"), side(sealer));
+    }
+
+    /** A sealed move that is illegal or wrongly written loses (Điều 10.3.2, 7.1i). */
+    @Override
+    public Decision sealedMove(Side sealer, SealedMoveReading reading) {
+        if (reading == SealedMoveReading.LEGAL) {
+            return Decisions.note("seal.made", cite("Điều 10.3"), side(sealer), side(sealer.opposite()));
+        }
+        List<LawArticle> a = cite("Điều 10.3.2", "Điều 7.1i");
+        return Decisions.ends("seal.loss", a,
+                Outcome.win(sealer.opposite(), ClockTermination.SEALED_MOVE, Enforcement.ADJUDICATED, a.get(0)), side(sealer),
+                reading.message(), side(sealer.opposite()));
+    }
+
+    /** Corrections of the clock: Điều 10.2.3 (a faulty clock is set right); time as a sanction: Điều 20.4 b.3. */
+    @Override
+    public LawArticle article(ArbiterAction action) {
+        return EDITION.article(action == ArbiterAction.ADD_TIME || action == ArbiterAction.TAKE_TIME ? "Điều 20.4 b.3" : "Điều 10.2.3");
+    }
+}
