@@ -7,14 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.inject.Inject;
 import java.util.List;
-import java.util.Locale;
 import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage.Literals;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.eclipse.xtext.validation.Issue;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -23,7 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * "WXF"]} is read in WXF alone (standard, no warning; a wrong move is an error at that move), and the
  * validator's messages name the sides Red and Black.
  */
-@ExtendWith(InjectionExtension.class)
+@ExtendWith({ InjectionExtension.class, EnglishLocale.class })
 @InjectWith(ScoresheetInjectorProvider.class)
 class XiangqiWordingTest {
     /** Fairy-stockfish self-play (WXF by ffish) with Red's 6th move, P9+1, deleted: 6. P1+1 is then not legal in WXF. */
@@ -32,18 +29,6 @@ class XiangqiWordingTest {
 
     @Inject
     private Scoresheets sheets;
-    private Locale saved;
-
-    @BeforeEach
-    void english() {
-        saved = Locale.getDefault();
-        Locale.setDefault(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        Locale.setDefault(saved);
-    }
 
     @Test
     void aWxfGameWithItsFormatTagIsReadInWxfAloneAndItsWrongMoveIsAnErrorThere() throws Exception {
