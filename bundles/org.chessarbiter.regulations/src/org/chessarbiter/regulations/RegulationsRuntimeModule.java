@@ -1,6 +1,8 @@
 package org.chessarbiter.regulations;
 
 import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
+import org.chessarbiter.regulations.valueconverter.BoundedIntConverter;
+import org.eclipse.xtext.conversion.impl.INTValueConverter;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 
 /**
@@ -11,5 +13,10 @@ public class RegulationsRuntimeModule extends AbstractRegulationsRuntimeModule {
     /** Regulations are exported with their time control in the user data (read by the scoresheet language). */
     public Class<? extends IDefaultResourceDescriptionStrategy> bindIDefaultResourceDescriptionStrategy() {
         return RegulationsResourceDescriptionStrategy.class;
+    }
+
+    /** A number too large is a located error that says so ({@link BoundedIntConverter}). */
+    public Class<? extends INTValueConverter> bindINTValueConverter() {
+        return BoundedIntConverter.class;
     }
 }

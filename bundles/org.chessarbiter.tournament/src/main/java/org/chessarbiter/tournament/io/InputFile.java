@@ -24,8 +24,8 @@ import org.chessarbiter.rules.ProblemKind;
  */
 public final class InputFile {
 
-    /** The largest input read, 256 MiB: far above any tournament (9,999 players of 99 rounds is ~11 MB). */
-    public static final long MAX_BYTES = 256L * 1024 * 1024;
+    /** The largest input read, 64 MiB: far above any tournament (9,999 players of 99 rounds is ~11 MB). */
+    public static final long MAX_BYTES = 64L * 1024 * 1024;
 
     private InputFile() {
     }

@@ -32,7 +32,7 @@ class InputFileTest {
         Path zero = Files.createSymbolicLink(dir.resolve("giai.trf"), Path.of("/dev/zero"));
         ParseResult<byte[]> r = InputFile.read(zero);
         assertFalse(r.isOk());
-        assertEquals(zero + ": the file is larger than 256 MiB, the most that is read (is it a tournament file?)", text(r, "en"));
+        assertEquals(zero + ": the file is larger than 64 MiB, the most that is read (is it a tournament file?)", text(r, "en"));
         Path big = Files.write(dir.resolve("big.trf"), new byte[2048]);
         assertEquals(zero + ": tệp lớn hơn 0 MiB, mức tối đa được đọc (đây có phải tệp giải đấu không?)",
                 text(InputFile.read(zero, 1024), "vi"));
