@@ -1,8 +1,8 @@
 package org.chessarbiter.regulations;
 
 import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
-import org.chessarbiter.regulations.valueconverter.BoundedIntConverter;
-import org.eclipse.xtext.conversion.impl.INTValueConverter;
+import org.chessarbiter.regulations.valueconverter.RegulationsValueConverters;
+import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 
 /**
@@ -15,8 +15,9 @@ public class RegulationsRuntimeModule extends AbstractRegulationsRuntimeModule {
         return RegulationsResourceDescriptionStrategy.class;
     }
 
-    /** A number too large is a located error that says so ({@link BoundedIntConverter}). */
-    public Class<? extends INTValueConverter> bindINTValueConverter() {
-        return BoundedIntConverter.class;
+    /** A number too large is a located error that says so ({@link RegulationsValueConverters}). */
+    @Override
+    public Class<? extends IValueConverterService> bindIValueConverterService() {
+        return RegulationsValueConverters.class;
     }
 }
