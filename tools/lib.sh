@@ -48,6 +48,38 @@ ensure_product() {
   [ -n "$(launcher_jar)" ] || die "the build finished but no product was found under $PRODUCT_DIR"
 }
 
+# File names and arguments reach Java in the locale's character set (sun.jnu.encoding, which cannot
+# be set with -D): under LANG=C a Vietnamese file name cannot even be named. When the locale's
+# character set is not UTF-8, the platform runs in C.UTF-8 (the language is passed apart, with -nl).
+utf8_locale() {
+  local charmap
+  charmap=$(locale charmap 2>/dev/null || true)
+  case "$charmap" in
+    UTF-8 | utf8) return 0 ;;
+  esac
+  if locale -a 2>/dev/null | grep -qiE '^c\.utf-?8$'; then
+    export LC_ALL=C.UTF-8
+  fi
+}
+
+# A configuration area of the platform that this user can write: ~/.arbiter/configuration/KEY, else
+# under $TMPDIR; KEY changes when the product is rebuilt, so that no stale bundle cache is reused.
+user_configuration() {
+  local key base dir
+  key=$(cat "$PRODUCT_DIR/configuration/config.ini" "$PRODUCT_DIR/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info" 2>/dev/null \
+    | cksum | cut -d' ' -f1)
+  for base in "${HOME:-}/.arbiter" "${TMPDIR:-/tmp}/arbiter-$(id -u)"; do
+    [ "$base" = /.arbiter ] && continue
+    dir="$base/configuration/$key"
+    if mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
+      printf '%s\n' "$dir"
+      return 0
+    fi
+  done
+  say "$(basename "$0"): no folder to keep the platform's configuration in: neither ~/.arbiter nor ${TMPDIR:-/tmp} can be written"
+  return 1
+}
+
 # Equinox's -nl for the user's language: Java falls back to English when the system lacks the
 # vi_VN locale, so the language is read from the environment here (LC_ALL, LC_MESSAGES, LANG).
 nl_args() {

@@ -4,6 +4,8 @@ import org.chessarbiter.regulations.law.LawLibraryGlobalScopeProvider;
 import org.chessarbiter.regulations.law.LawTextDocumentation;
 import org.chessarbiter.regulations.naming.RegulationsQualifiedNameProvider;
 import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
+import org.chessarbiter.regulations.valueconverter.RegulationsValueConverters;
+import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
@@ -32,5 +34,11 @@ public class RegulationsRuntimeModule extends AbstractRegulationsRuntimeModule {
     /** The documentation of a cited article or point (its hover) is its printed text. */
     public Class<? extends IEObjectDocumentationProvider> bindIEObjectDocumentationProvider() {
         return LawTextDocumentation.class;
+    }
+
+    /** A number too large is a located error that says so ({@link RegulationsValueConverters}). */
+    @Override
+    public Class<? extends IValueConverterService> bindIValueConverterService() {
+        return RegulationsValueConverters.class;
     }
 }

@@ -12,10 +12,17 @@ public class ArbiterApplication implements IApplication {
 
     @Override
     public Object start(IApplicationContext context) {
-        String[] arguments = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
-        String version = Platform.getBundle("org.chessarbiter.cli").getVersion().toString();
-        int status = new CommandLine(version, System.out, System.err).run(arguments == null ? new String[0] : arguments);
+        int status;
+        try {
+            String[] arguments = (String[]) context.getArguments().get(IApplicationContext.APPLICATION_ARGS);
+            String version = Platform.getBundle("org.chessarbiter.cli").getVersion().toString();
+            status = new CommandLine(version, System.out, System.err).run(arguments == null ? new String[0] : arguments);
+        } catch (Throwable e) { // NOPMD: never let the platform log a failure silently and exit 0
+            System.err.println(Messages.format("error.internal", "arbiter", e));
+            status = ExitStatus.FAILURE;
+        }
         System.out.flush();
+        System.err.flush();
         return status == 0 ? IApplication.EXIT_OK : Integer.valueOf(status);
     }
 

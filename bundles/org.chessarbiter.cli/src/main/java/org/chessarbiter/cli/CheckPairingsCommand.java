@@ -31,6 +31,12 @@ final class CheckPairingsCommand implements Callable<Integer> {
     @Mixin
     PairingOverridesOptions policy;
 
+    @Mixin
+    EncodingOption encoding;
+
+    @Mixin
+    ProblemLimitOption limit;
+
     private final CommandContext context;
 
     CheckPairingsCommand(CommandContext context) {
@@ -39,7 +45,9 @@ final class CheckPairingsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ParseResult<CheckedPairings> checked = PairingOperation.check(file, policy.overrides());
+        limit.applyTo(context);
+        ParseResult<CheckedPairings> checked = PairingOperation.read(file, encoding.charset())
+                .map(input -> PairingOperation.check(input, policy.overrides()));
         if (!context.problems().passesIn(file, checked)) {
             return ExitStatus.PROBLEMS;
         }

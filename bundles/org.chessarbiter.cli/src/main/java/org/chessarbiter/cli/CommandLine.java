@@ -23,17 +23,43 @@ public final class CommandLine {
         this.err = err;
     }
 
-    /** Runs the command named by the first argument; without one, prints the usage help. */
+    /**
+     * Runs the command named by the first argument; without one, prints the usage help. Whatever
+     * happens, a failure is printed and gives a status other than 0: a command that fails inside
+     * with an error of the Java machine (no memory left, the stack exhausted) too.
+     */
     public int run(String... arguments) {
         Locale locale = LanguageOption.of(arguments, Locale.getDefault());
-        picocli.CommandLine cli = ArbiterCommand.commandLine(version, new CommandContext(out, err, locale));
+        PrintStream safeOut = new PrintStream(new TerminalSafeOutput(out), true, out.charset());
+        PrintStream safeErr = new PrintStream(new TerminalSafeOutput(err), true, err.charset());
+        CommandContext context = new CommandContext(safeOut, safeErr, locale);
+        picocli.CommandLine cli = null;
         try {
+            cli = ArbiterCommand.commandLine(version, context);
             return cli.execute(arguments);
+        } catch (Throwable e) { // NOPMD: the last line of defence of a command line, Errors included
+            return Failures.failed(context, cli == null ? "arbiter" : qualifiedName(cli, arguments), e);
         } finally {
-            cli.getOut().flush();
-            cli.getErr().flush();
+            context.problems().finish();
+            if (cli != null) {
+                cli.getOut().flush();
+                cli.getErr().flush();
+            }
+            safeOut.flush();
+            safeErr.flush();
             out.flush();
             err.flush();
         }
+    }
+
+    /** The command the arguments name ("arbiter standings"), for the message of a failure. */
+    private static String qualifiedName(picocli.CommandLine cli, String[] arguments) {
+        for (String a : arguments) {
+            picocli.CommandLine sub = cli.getSubcommands().get(a);
+            if (sub != null) {
+                return sub.getCommandSpec().qualifiedName();
+            }
+        }
+        return cli.getCommandSpec().qualifiedName();
     }
 }

@@ -10,12 +10,16 @@ import org.chessarbiter.pairing.generate.GeneratorConfig;
 import org.chessarbiter.pairing.generate.RandomTournamentGenerator;
 import org.chessarbiter.pairing.trf.TrfPairingWriter;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.workspace.pairing.PairingOperation;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code arbiter generate --players N --rounds R [--seed S] [--draw-rate D] [--forfeit-rate F]
@@ -60,6 +64,12 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--baku", descriptionKey = "generate.baku")
     boolean baku;
 
+    @Mixin
+    ProblemLimitOption limit;
+
+    @Spec
+    CommandSpec spec;
+
     private final CommandContext context;
 
     GenerateCommand(CommandContext context) {
@@ -68,6 +78,12 @@ final class GenerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        limit.applyTo(context);
+        if (players > TrfDocument.MAX_START_NUMBER) {
+            // checked before anything is generated or written: a TRF file holds four-digit start numbers
+            throw new ParameterException(spec.commandLine(), context.text("generate.players.tooMany", String.valueOf(players),
+                    String.valueOf(TrfDocument.MAX_START_NUMBER)));
+        }
         GeneratorConfig c = new GeneratorConfig(players, rounds, seed, 1200, 2700, drawRate, forfeitRate, withdrawalRate,
                 byeRate, lateRate, seed % 2 == 0 ? Colour.WHITE : Colour.BLACK);
         GenerationResult g = RandomTournamentGenerator.generate(c, new DutchSystem(), baku);

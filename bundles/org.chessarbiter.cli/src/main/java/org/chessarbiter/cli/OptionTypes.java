@@ -1,5 +1,6 @@
 package org.chessarbiter.cli;
 
+import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -83,6 +84,43 @@ final class OptionTypes {
 
         TeamPointsNames() {
             super(List.of("mp", "gp"));
+        }
+    }
+
+    /** {@code --encoding}: a character set Java knows, by any of its names (windows-1258, cp1258, UTF-8 ...). */
+    static final class CharsetName implements ITypeConverter<Charset> {
+        @Override
+        public Charset convert(String value) {
+            try {
+                return Charset.forName(value.strip());
+            } catch (IllegalArgumentException e) {
+                throw new TypeConversionException(value);
+            }
+        }
+    }
+
+    /** The encodings of tournament files met in practice, for completion. */
+    static final class CharsetNames extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        CharsetNames() {
+            super(List.of("UTF-8", "windows-1258", "windows-1252", "ISO-8859-1"));
+        }
+    }
+
+    /** A whole number, 0 or more. */
+    static final class NonNegative implements ITypeConverter<Integer> {
+        @Override
+        public Integer convert(String value) {
+            try {
+                int n = Integer.parseInt(value.strip());
+                if (n >= 0) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // below
+            }
+            throw new TypeConversionException(value);
         }
     }
 

@@ -50,6 +50,12 @@ final class PairCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "<output>", descriptionKey = "pair.out")
     Path target;
 
+    @Mixin
+    EncodingOption encoding;
+
+    @Mixin
+    ProblemLimitOption limit;
+
     private final CommandContext context;
 
     PairCommand(CommandContext context) {
@@ -58,7 +64,8 @@ final class PairCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ParseResult<PairingInput> input = PairingOperation.read(file);
+        limit.applyTo(context);
+        ParseResult<PairingInput> input = PairingOperation.read(file, encoding.charset());
         if (!context.problems().passesIn(file, input)) {
             return ExitStatus.PROBLEMS;
         }

@@ -11,21 +11,33 @@ import org.chessarbiter.rules.Problem;
 /**
  * The one place where the command line prints problems (to standard error, in the chosen
  * language): every command hands its problems (values, {@link Problem}) here rather than
- * formatting them itself.
+ * formatting them itself. At most {@link #limit} problems are printed ({@code --max-problems}):
+ * a file misaligned from its first line would otherwise flood the terminal; {@link #finish} then
+ * says how many more there were.
  */
 final class ProblemPrinter {
 
+    /** The problems printed unless {@code --max-problems} says otherwise. */
+    static final int DEFAULT_LIMIT = 100;
+
     private final PrintStream err;
     private final Locale locale;
+    private int limit = DEFAULT_LIMIT;
+    private int total;
 
     ProblemPrinter(PrintStream err, Locale locale) {
         this.err = err;
         this.locale = locale;
     }
 
+    /** Prints at most {@code max} problems from now on; 0 for all of them. */
+    void limit(int max) {
+        this.limit = max;
+    }
+
     /** Prints each problem as "where: what". */
     void print(List<Problem> problems) {
-        problems.forEach(p -> err.println(text(p)));
+        problems.forEach(p -> line(text(p)));
     }
 
     /**
@@ -34,8 +46,22 @@ final class ProblemPrinter {
      */
     void printIn(Path file, List<Problem> problems) {
         for (Problem p : problems) {
-            boolean wholeFile = file.toString().equals(p.location().field());
-            err.println(wholeFile ? text(p) : file + ":" + text(p));
+            line(wholeFile(file, p) ? text(p) : file + ":" + text(p));
+        }
+    }
+
+    /**
+     * Prints the problems of an input file as "line:column: what", then a line naming the file and
+     * how many problems it has (a problem of the file as a whole as "file: what", alone).
+     */
+    void printOf(Path file, List<Problem> problems) {
+        int located = 0;
+        for (Problem p : problems) {
+            line(text(p));
+            located += wholeFile(file, p) ? 0 : 1;
+        }
+        if (located > 0) {
+            err.println(Messages.format(locale, "problems.inFile", file, located));
         }
     }
 
@@ -54,12 +80,31 @@ final class ProblemPrinter {
     /** Prints a heading (a message of the command line) and, indented below it, the problems that caused it. */
     void printFailure(String headingKey, List<Problem> problems) {
         err.println(Messages.format(locale, headingKey));
-        problems.forEach(p -> err.println("  " + text(p)));
+        problems.forEach(p -> line("  " + text(p)));
     }
 
     /** A line of the command line's own (a usage error, a failure), already in the chosen language. */
     void printMessage(String text) {
         err.println(text);
+    }
+
+    /** Says how many problems were not printed, if any: "… and K more problems (N in total)". */
+    void finish() {
+        if (limit > 0 && total > limit) {
+            err.println(Messages.format(locale, "problems.more", total - limit, total));
+        }
+        err.flush();
+    }
+
+    private void line(String text) {
+        total++;
+        if (limit <= 0 || total <= limit) {
+            err.println(text);
+        }
+    }
+
+    private static boolean wholeFile(Path file, Problem p) {
+        return file.toString().equals(p.location().field());
     }
 
     private String text(Problem p) {

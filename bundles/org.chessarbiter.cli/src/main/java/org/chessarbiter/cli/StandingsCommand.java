@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.standings.C07Edition;
@@ -13,14 +14,19 @@ import org.chessarbiter.workspace.standings.StandingsService;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code arbiter standings <file.trf|file.tournament> [--tiebreaks BH/C1,SB,...] [--edition 2024]
  * [--teams mp|gp] [--html out.html] [--lang vi]}: the standings (of the teams with {@code --teams},
  * ranked by match points or game points first) through the workspace's {@link StandingsService},
  * the same code the workbench runs. Problems are printed located, in the chosen language; the exit
- * status is 1 when there were any, 3 when the HTML page cannot be written.
+ * status is 1 when there were errors (a warning, such as a points column that disagrees with the
+ * results, is printed but gives 0), 2 when the HTML page would overwrite the tournament, 3 when it
+ * cannot be written. With {@code --encoding} a TRF file in a legacy encoding (windows-1258) is read.
  */
 @Command(name = "standings", sortOptions = false)
 final class StandingsCommand implements Callable<Integer> {
@@ -45,6 +51,15 @@ final class StandingsCommand implements Callable<Integer> {
     @Option(names = "--html", paramLabel = "<page>", descriptionKey = "standings.html")
     Path html;
 
+    @Mixin
+    EncodingOption encoding;
+
+    @Mixin
+    ProblemLimitOption limit;
+
+    @Spec
+    CommandSpec spec;
+
     private final CommandContext context;
 
     StandingsCommand(CommandContext context) {
@@ -53,8 +68,13 @@ final class StandingsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        ParseResult<Tournament> t = StandingsService.load(file);
-        if (!context.problems().passes(t)) {
+        limit.applyTo(context);
+        if (html != null && AtomicSave.sameFile(file, html)) {
+            throw new ParameterException(spec.commandLine(), AtomicSave.sameAsInput(html).message().format(context.locale()));
+        }
+        ParseResult<Tournament> t = StandingsService.load(file, encoding.charset());
+        context.problems().printOf(file, t.problems());
+        if (!t.isOk()) {
             return ExitStatus.PROBLEMS;
         }
         ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition)
@@ -68,6 +88,8 @@ final class StandingsCommand implements Callable<Integer> {
                 return ExitStatus.FAILURE;
             }
         }
-        return t.problems().isEmpty() && ranked.problems().isEmpty() ? ExitStatus.OK : ExitStatus.PROBLEMS;
+        // a warning (a points column that disagrees with the results) is printed but is no failure: the standings come from the results
+        boolean errors = t.problems().stream().anyMatch(Problem::isError) || ranked.problems().stream().anyMatch(Problem::isError);
+        return errors ? ExitStatus.PROBLEMS : ExitStatus.OK;
     }
 }

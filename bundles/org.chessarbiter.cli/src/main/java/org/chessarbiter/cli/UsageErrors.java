@@ -1,5 +1,6 @@
 package org.chessarbiter.cli;
 
+import java.nio.file.InvalidPathException;
 import java.util.stream.Collectors;
 
 import picocli.CommandLine.Help;
@@ -44,6 +45,9 @@ final class UsageErrors implements IParameterExceptionHandler {
         }
         if (e instanceof MissingParameterException m) {
             return context.text("error.missing", m.getMissing().stream().map(UsageErrors::name).collect(Collectors.joining(", ")));
+        }
+        if (e.getCause() instanceof InvalidPathException && e.getArgSpec() != null) {
+            return context.text("error.pathEncoding", name(e.getArgSpec()), e.getValue(), System.getProperty("sun.jnu.encoding", "?"));
         }
         if (e.getArgSpec() != null && e.getValue() != null) {
             return context.text("error.invalidValue", name(e.getArgSpec()), e.getValue());

@@ -51,6 +51,20 @@ public final class TrfPairingReader {
         return new ParseResult<>(t, problems);
     }
 
+    /**
+     * Only the check of the declared points (columns 81-84) against the results, for a reader that
+     * does not pair (the standings warn where the pairing refuses); none when the file cannot be mapped.
+     */
+    public static List<Problem> declaredPoints(TrfDocument doc) {
+        ParseResult<PairingTournament> t = map(doc);
+        if (t.value() == null) {
+            return List.of();
+        }
+        List<Problem> problems = new ArrayList<>();
+        DeclaredPoints.check(doc, t.value(), problems);
+        return problems;
+    }
+
     /** TRF26 192 (system code), else 092 (type of tournament); "" when neither. */
     static String systemCode(TrfDocument doc) {
         return doc.text("192").or(() -> doc.text("092")).orElse("");

@@ -1,8 +1,10 @@
 package org.chessarbiter.tournament.standings;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.List;
 import org.chessarbiter.tournament.core.Points;
 
@@ -46,7 +48,7 @@ public final class Standings {
             for (int i = start; i < end; i++) {
                 group[i - start] = order[i];
             }
-            breakTies(ctx, tieBreaks, 0, group, sorted, rank, start + 1, shown);
+            breakTies(ctx, tieBreaks, group, sorted, rank, start + 1, shown);
             start = end;
         }
         List<StandingRow> rows = new ArrayList<>(n);
@@ -56,36 +58,55 @@ public final class Standings {
         return rows;
     }
 
-    private static void breakTies(StandingsContext ctx, List<TieBreak> tbs, int k, int[] group, List<Integer> out, int[] rank,
+    /** A group of players still tied after the first {@code k} tie-breaks, ranked from {@code firstRank}. */
+    private record Tied(int k, int[] group, int firstRank) {
+    }
+
+    /**
+     * Breaks the ties of a score group, depth first (each sub-group is ranked before the next one),
+     * with a work list rather than recursion: the number of tie-breaks is the user's and unbounded.
+     */
+    private static void breakTies(StandingsContext ctx, List<TieBreak> tbs, int[] scoreGroup, List<Integer> out, int[] rank,
             int firstRank, Points[][] shown) {
-        if (group.length == 1 || k == tbs.size()) {
-            for (int i : group) {
-                out.add(i);
-                rank[i] = firstRank;
+        Deque<Tied> work = new ArrayDeque<>();
+        work.push(new Tied(0, scoreGroup, firstRank));
+        while (!work.isEmpty()) {
+            Tied t = work.pop();
+            int[] group = t.group();
+            int k = t.k();
+            if (group.length == 1 || k == tbs.size()) {
+                for (int i : group) {
+                    out.add(i);
+                    rank[i] = t.firstRank();
+                }
+                continue;
             }
-            return;
-        }
-        Points[] values = tbs.get(k).values(ctx, group);
-        Integer[] idx = new Integer[group.length];
-        for (int i = 0; i < group.length; i++) {
-            idx[i] = i;
-            shown[group[i]][k] = values[i];
-        }
-        Comparator<Integer> better = Comparator.comparing((Integer i) -> values[i]);
-        better = tbs.get(k).lowerIsBetter() ? better : better.reversed();
-        Arrays.sort(idx, better.thenComparingInt(i -> ctx.grid().startNumber(group[i])));
-        int s = 0;
-        while (s < idx.length) {
-            int e = s;
-            while (e < idx.length && values[idx[e]].equals(values[idx[s]])) {
-                e++;
+            Points[] values = tbs.get(k).values(ctx, group);
+            Integer[] idx = new Integer[group.length];
+            for (int i = 0; i < group.length; i++) {
+                idx[i] = i;
+                shown[group[i]][k] = values[i];
             }
-            int[] sub = new int[e - s];
-            for (int i = s; i < e; i++) {
-                sub[i - s] = group[idx[i]];
+            Comparator<Integer> better = Comparator.comparing((Integer i) -> values[i]);
+            better = tbs.get(k).lowerIsBetter() ? better : better.reversed();
+            Arrays.sort(idx, better.thenComparingInt(i -> ctx.grid().startNumber(group[i])));
+            List<Tied> subs = new ArrayList<>();
+            int s = 0;
+            while (s < idx.length) {
+                int e = s;
+                while (e < idx.length && values[idx[e]].equals(values[idx[s]])) {
+                    e++;
+                }
+                int[] sub = new int[e - s];
+                for (int i = s; i < e; i++) {
+                    sub[i - s] = group[idx[i]];
+                }
+                subs.add(new Tied(k + 1, sub, t.firstRank() + s));
+                s = e;
             }
-            breakTies(ctx, tbs, k + 1, sub, out, rank, firstRank + s, shown);
-            s = e;
+            for (int i = subs.size() - 1; i >= 0; i--) {
+                work.push(subs.get(i));
+            }
         }
     }
 }

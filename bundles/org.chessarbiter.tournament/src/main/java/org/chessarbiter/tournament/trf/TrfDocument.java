@@ -10,6 +10,12 @@ import java.util.Optional;
  */
 public record TrfDocument(List<TrfLine> lines) {
 
+    /**
+     * The highest start number a TRF file can hold: the start number is columns 5-8 of the 001
+     * record and the opponent columns 3-6 of a round block (TRF-16, TRF26), four digits.
+     */
+    public static final int MAX_START_NUMBER = 9999;
+
     public TrfDocument {
         lines = List.copyOf(lines);
     }

@@ -4,9 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -17,6 +15,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.io.TextDecoding;
 
 /**
  * Reads TRF-16, TRF26 and the JaVaFo / bbpPairings XX dialect. Lines may end in CR, LF or CRLF
@@ -54,15 +53,21 @@ public final class TrfReader {
         } catch (IOException e) {
             return ParseResult.fail(Problems.error(ProblemKind.IO, Location.at(1, 1), TrfProblems.class, "trf.io", e.getMessage()));
         }
+        return read(bytes, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads the bytes of a file in {@code charset} (UTF-8, or a legacy encoding the user names, such
+     * as windows-1258); the first byte that is not valid in it is reported at its line and column,
+     * with its value.
+     */
+    public static ParseResult<TrfDocument> read(byte[] bytes, Charset charset) {
         List<Problem> problems = new ArrayList<>();
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            problems.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(1, 1), TrfProblems.class, "trf.notUtf8"));
-            text = new String(bytes, StandardCharsets.ISO_8859_1);
-        }
+        TextDecoding.Decoded decoded = TextDecoding.decode(bytes, charset);
+        decoded.badByte().ifPresent(b -> problems.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(b.line(), b.column()),
+                TrfProblems.class, charset.equals(StandardCharsets.UTF_8) ? "trf.notUtf8" : "trf.notInCharset", b.hex(),
+                charset.name(), b.offset())));
+        String text = decoded.text();
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }

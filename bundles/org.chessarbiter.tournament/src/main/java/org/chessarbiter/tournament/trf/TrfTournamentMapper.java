@@ -55,6 +55,12 @@ public final class TrfTournamentMapper {
             }
         }
         List<Player> players = doc.players().stream().map(TrfTournamentMapper::player).toList();
+        if (players.isEmpty() && doc.lines().stream().noneMatch(l -> l.source().startsWith("001"))) {
+            // an empty or header-only file: a tournament of nobody would rank and pair "0 boards" silently
+            int after = doc.lines().size() + 1;
+            problems.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(doc.lines().isEmpty() ? 1 : after - 1, 1),
+                    TrfProblems.class, "trf.noPlayers"));
+        }
         int rounds = doc.numberOfRounds();
         List<String> dates = doc.records(TrfRecord.RoundDates.class).stream().findFirst().map(TrfRecord.RoundDates::dates).orElse(List.of());
         List<Round> rs = new ArrayList<>();

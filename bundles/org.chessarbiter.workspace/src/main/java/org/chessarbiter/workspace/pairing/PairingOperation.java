@@ -1,9 +1,8 @@
 package org.chessarbiter.workspace.pairing;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,8 +18,10 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.io.AtomicSave;
+import org.chessarbiter.tournament.io.InputFile;
 import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.tournament.trf.TrfReader;
+import org.chessarbiter.tournament.trf.TrfRecord;
 import org.chessarbiter.tournament.trf.TrfWriter;
 
 /**
@@ -41,13 +42,24 @@ public final class PairingOperation {
      * inconsistent file is never paired); warnings are kept beside the value.
      */
     public static ParseResult<PairingInput> read(Path file) {
-        ParseResult<TrfDocument> doc;
-        try (InputStream in = Files.newInputStream(file)) {
-            doc = TrfReader.read(in);
-        } catch (IOException | RuntimeException e) {
+        return read(file, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads a file in {@code encoding} (UTF-8, or the legacy encoding the user names, e.g.
+     * windows-1258) for pairing; a file that cannot be read gives the operating system's reason, a
+     * file larger than {@link InputFile#MAX_BYTES} is refused.
+     */
+    public static ParseResult<PairingInput> read(Path file, Charset encoding) {
+        if (Files.notExists(file)) {
             return ParseResult.fail(Problems.error(ProblemKind.IO, Location.UNKNOWN.inField(file.toString()),
-                    PairingOperation.class, "file.unreadable", String.valueOf(e.getMessage())));
+                    PairingOperation.class, "file.unreadable", file.toString()));
         }
+        ParseResult<byte[]> bytes = InputFile.read(file);
+        if (!bytes.isOk()) {
+            return ParseResult.fail(bytes.problems());
+        }
+        ParseResult<TrfDocument> doc = TrfReader.read(bytes.value(), encoding);
         ParseResult<PairingTournament> read = doc.flatMap(TrfPairingReader::map);
         if (!read.isOk() || read.problems().stream().anyMatch(Problem::isError)) {
             return ParseResult.fail(read.problems());
@@ -98,8 +110,17 @@ public final class PairingOperation {
         return save(paired.document(), target);
     }
 
-    /** Writes a TRF document atomically, in UTF-8, line for line as read ({@link TrfWriter.Options#EXACT}). */
+    /**
+     * Writes a TRF document atomically, in UTF-8, line for line as read ({@link TrfWriter.Options#EXACT});
+     * a document the format cannot hold (a start number above {@link TrfDocument#MAX_START_NUMBER}) is
+     * refused before anything is written.
+     */
     public static ParseResult<Path> save(TrfDocument document, Path target) {
+        int highest = document.players().stream().mapToInt(TrfRecord.Player::startNumber).max().orElse(0);
+        if (highest > TrfDocument.MAX_START_NUMBER) {
+            return ParseResult.fail(Problems.error(ProblemKind.IO, Location.UNKNOWN.inField(target.toString()),
+                    PairingOperation.class, "file.tooManyPlayers", highest, TrfDocument.MAX_START_NUMBER));
+        }
         return AtomicSave.save(target, out -> {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             TrfWriter.write(document, w, TrfWriter.Options.EXACT);

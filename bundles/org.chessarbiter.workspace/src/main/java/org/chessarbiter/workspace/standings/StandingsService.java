@@ -1,15 +1,16 @@
 package org.chessarbiter.workspace.standings;
 
-import java.io.IOException;
-import java.io.Reader;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
+import org.chessarbiter.pairing.trf.TrfPairingReader;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.GameKind;
@@ -20,6 +21,7 @@ import org.chessarbiter.tournament.core.Team;
 import org.chessarbiter.tournament.core.TeamMatches;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.core.WithdrawalRule;
+import org.chessarbiter.tournament.io.InputFile;
 import org.chessarbiter.tournament.model.mapping.TournamentFile;
 import org.chessarbiter.tournament.report.StandingsReport;
 import org.chessarbiter.tournament.standings.C07Edition;
@@ -28,6 +30,8 @@ import org.chessarbiter.tournament.standings.Standings;
 import org.chessarbiter.tournament.standings.StandingsContext;
 import org.chessarbiter.tournament.standings.TieBreak;
 import org.chessarbiter.tournament.standings.TieBreakSets;
+import org.chessarbiter.tournament.trf.TrfDocument;
+import org.chessarbiter.tournament.trf.TrfReader;
 import org.chessarbiter.tournament.trf.TrfTournamentMapper;
 
 /**
@@ -44,8 +48,19 @@ public final class StandingsService {
     private StandingsService() {
     }
 
-    /** Reads {@code *.tournament} or {@code *.trf} (by extension); never throws on bad input. */
+    /** Reads {@code *.tournament} or {@code *.trf} (by extension) in UTF-8; never throws on bad input. */
     public static ParseResult<Tournament> load(Path file) {
+        return load(file, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Reads {@code *.tournament} or {@code *.trf} (by extension), a TRF file in {@code encoding} (UTF-8,
+     * or the legacy encoding the user names, e.g. windows-1258); never throws on bad input. A file that
+     * cannot be read gives the operating system's reason; one larger than {@link InputFile#MAX_BYTES}
+     * is refused. The points column of a TRF file that disagrees with its results is a warning (the
+     * standings are computed from the results; the pairing refuses such a file).
+     */
+    public static ParseResult<Tournament> load(Path file, Charset encoding) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".tournament")) {
             return TournamentFile.load(file);
@@ -54,12 +69,19 @@ public final class StandingsService {
             return ParseResult.fail(Problems.error(ProblemKind.INVALID_SYNTAX,
                     Location.UNKNOWN.inField(file.toString()), StandingsService.class, "file.kind", file.getFileName()));
         }
-        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return TrfTournamentMapper.read(in);
-        } catch (IOException | RuntimeException e) {
-            return ParseResult.fail(Problems.error(ProblemKind.IO,
-                    Location.UNKNOWN.inField(file.toString()), StandingsService.class, "file.unreadable", String.valueOf(e.getMessage())));
+        ParseResult<byte[]> bytes = InputFile.read(file);
+        if (!bytes.isOk()) {
+            return ParseResult.fail(bytes.problems());
         }
+        ParseResult<TrfDocument> doc = TrfReader.read(bytes.value(), encoding);
+        ParseResult<Tournament> t = doc.flatMap(TrfTournamentMapper::toTournament);
+        if (!t.isOk() || t.problems().stream().anyMatch(Problem::isError)) {
+            return t;
+        }
+        List<Problem> problems = new ArrayList<>(t.problems());
+        problems.addAll(TrfPairingReader.declaredPoints(doc.value()).stream()
+                .map(p -> Problem.warning(p.kind(), p.location(), p.message())).toList());
+        return new ParseResult<>(t.value(), problems);
     }
 
     /**
