@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import com.google.inject.Inject;
-import com.google.inject.Provider;
 import java.util.ArrayList;
 import java.util.List;
 import org.chessarbiter.law.LawLibrary;
@@ -19,31 +18,15 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
-import org.eclipse.xtext.resource.XtextResourceSet;
-import org.eclipse.xtext.testing.InjectWith;
-import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.eclipse.xtext.testing.util.ParseHelper;
-import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The documents of the law library are documents of the regulations language: they parse without a
  * problem, the language names every article and point by the library's citation id, and regulations cite
  * them.
  */
-@ExtendWith(InjectionExtension.class)
-@InjectWith(RegulationsInjectorProvider.class)
-class LawLibraryDocumentsTest {
+class LawLibraryDocumentsTest extends RegulationsDocuments {
 
-    @Inject
-    private ParseHelper<Document> parser;
-
-    @Inject
-    private ValidationTestHelper validator;
-
-    @Inject
-    private Provider<XtextResourceSet> resourceSets;
 
     @Inject
     private IQualifiedNameProvider names;

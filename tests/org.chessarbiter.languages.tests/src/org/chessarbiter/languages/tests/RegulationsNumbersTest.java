@@ -11,31 +11,16 @@ import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.testing.InjectWith;
 import org.eclipse.xtext.testing.extensions.InjectionExtension;
 import org.eclipse.xtext.testing.util.ParseHelper;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /** A number too large for the regulations language is a located error that says so, in the user's language. */
-@ExtendWith(InjectionExtension.class)
+@ExtendWith({ InjectionExtension.class, EnglishLocale.class })
 @InjectWith(RegulationsInjectorProvider.class)
 class RegulationsNumbersTest {
 
     @Inject
     private ParseHelper<Document> parser;
-
-    private Locale saved;
-
-    @BeforeEach
-    void english() {
-        saved = Locale.getDefault();
-        Locale.setDefault(Locale.ENGLISH);
-    }
-
-    @AfterEach
-    void restore() {
-        Locale.setDefault(saved);
-    }
 
     private List<Resource.Diagnostic> errors(String text) throws Exception {
         return parser.parse(text).eResource().getErrors();

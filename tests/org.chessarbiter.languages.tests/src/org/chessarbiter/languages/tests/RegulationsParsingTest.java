@@ -2,34 +2,16 @@ package org.chessarbiter.languages.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.google.inject.Inject;
-import com.google.inject.Provider;
 import org.chessarbiter.regulations.regulations.Clause;
 import org.chessarbiter.regulations.regulations.Document;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.RegulationsPackage;
 import org.chessarbiter.regulations.validation.RegulationsIssueCodes;
 import org.eclipse.emf.ecore.resource.ResourceSet;
-import org.eclipse.xtext.resource.XtextResourceSet;
-import org.eclipse.xtext.testing.InjectWith;
-import org.eclipse.xtext.testing.extensions.InjectionExtension;
-import org.eclipse.xtext.testing.util.ParseHelper;
-import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-@ExtendWith(InjectionExtension.class)
-@InjectWith(RegulationsInjectorProvider.class)
-class RegulationsParsingTest {
+class RegulationsParsingTest extends RegulationsDocuments {
 
-    @Inject
-    private ParseHelper<Document> parser;
-
-    @Inject
-    private ValidationTestHelper validator;
-
-    @Inject
-    private Provider<XtextResourceSet> resourceSets;
 
     private static final String LAW = "law fide2018 \"Luật cờ Vua FIDE 2018\"\n"
             + "article 9.6 \"Hòa tự động\"\n"

@@ -48,6 +48,9 @@ final class StandingsCommand implements Callable<Integer> {
             converter = OptionTypes.TeamPointsName.class, completionCandidates = OptionTypes.TeamPointsNames.class)
     OptionTypes.TeamPoints teams;
 
+    @Option(names = "--round", paramLabel = "<N>", descriptionKey = "standings.round")
+    Integer round;
+
     @Option(names = "--html", paramLabel = "<page>", descriptionKey = "standings.html")
     Path html;
 
@@ -77,7 +80,13 @@ final class StandingsCommand implements Callable<Integer> {
         if (!t.isOk()) {
             return ExitStatus.PROBLEMS;
         }
-        ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition)
+        int rounds = t.value().numberOfRounds();
+        if (round != null && (round < 1 || round > rounds)) {
+            throw new ParameterException(spec.commandLine(), context.text("standings.round.outOfRange", String.valueOf(round),
+                    String.valueOf(rounds)));
+        }
+        int after = round == null ? t.value().lastCompleteRound() : round;
+        ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition, after)
                 : StandingsService.rankTeams(t.value(), codes, edition, teams == OptionTypes.TeamPoints.GP);
         context.problems().print(ranked.problems());
         context.out().print(StandingsService.text(ranked.value(), context.locale()));
