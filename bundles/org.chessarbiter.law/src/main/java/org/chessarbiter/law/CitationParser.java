@@ -34,7 +34,7 @@ public final class CitationParser {
             + "|(\\b000(?:\\s*(?:Part|Phần|P)\\s*([123]))?\\b)"
             + "|(\\b002\\b|\\b003\\b)");
     private static final Pattern REF = Pattern.compile("\\G[\\s:]*" + ONE);
-    private static final Pattern MORE = Pattern.compile("\\G\\s*(?:,|;|\\band\\b|\\bvà\\b|\\bđến\\b|\\bto\\b|–|-)\\s*(?!000\\b|001\\b|002\\b|003\\b)(?=(?:Art\\.|Article|Điều|[Aa]ppendix|[Pp]hụ lục|\\d|[A-Z]{1,3}\\.\\d))");
+    private static final Pattern MORE = Pattern.compile("\\G\\s*(?:,|;|\\band\\b|\\bvà\\b|\\bđến\\b|\\bto\\b|–|-)\\s*(?!000\\b|001\\b|002\\b|003\\b|20(?:00|18)\\b)(?=(?:Art\\.|Article|Điều|[Aa]ppendix|[Pp]hụ lục|\\d|[A-Z]{1,3}\\.\\d))");
 
     private CitationParser() {
     }
@@ -104,6 +104,9 @@ public final class CitationParser {
                 .replaceAll("\\s([a-z])\\.(\\d+)$", ".$1.$2");
         if ("vn2000p2".equals(name) && normal.matches("[A-E](\\d+|\\..*)")) {
             name = "fide2000";
+        }
+        if (normal.matches("[A-E]\\d+.*")) { // an article of an appendix (2000's B1, C3) under its appendix: fide2000.B.B1
+            normal = normal.charAt(0) + "." + normal;
         }
         String point = ref.group(4);
         return name + "." + normal + (point != null ? "." + point : "");
