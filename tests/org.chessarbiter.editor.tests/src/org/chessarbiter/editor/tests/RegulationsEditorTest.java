@@ -107,6 +107,13 @@ class RegulationsEditorTest {
         ITextEditor lawEditor = Workbench.open(law);
         IDocument lawDocument = Workbench.document(lawEditor);
         lawDocument.replace(lawDocument.getLength(), 0, "  point 3 \"Năm mươi nước không bắt quân, có đòi hòa\"\n");
+        // the unsaved text is published once its model has parsed it (the reconciler does, in the background); a
+        // document never waits for another being parsed, so wait as the user does between typing and asking
+        DocumentModel lawModel = DocumentModels.get().forDocument(lawDocument).orElseThrow();
+        Workbench.waitUntil("the law text's unsaved point published", () -> {
+            lawModel.description();
+            return lawModel.isDescriptionCurrent();
+        });
         ITextEditor editor = Workbench.open(regulations);
         IDocument document = Workbench.document(editor);
         int offset = REGULATIONS.indexOf("fide2018.9.7");
