@@ -1,6 +1,9 @@
 package org.chessarbiter.regulations.law;
 
 import com.google.common.collect.Iterables;
+import java.util.Objects;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.naming.QualifiedName;
 import org.eclipse.xtext.resource.IEObjectDescription;
@@ -21,20 +24,23 @@ final class FallbackScope implements IScope {
 
     @Override
     public IEObjectDescription getSingleElement(QualifiedName name) {
-        IEObjectDescription d = first.getSingleElement(name);
-        return d != null ? d : then.getSingleElement(name);
+        return fromFirstElseThen(scope -> scope.getSingleElement(name), Objects::nonNull);
     }
 
     @Override
     public Iterable<IEObjectDescription> getElements(QualifiedName name) {
-        Iterable<IEObjectDescription> d = first.getElements(name);
-        return Iterables.isEmpty(d) ? then.getElements(name) : d;
+        return fromFirstElseThen(scope -> scope.getElements(name), found -> !Iterables.isEmpty(found));
     }
 
     @Override
     public IEObjectDescription getSingleElement(EObject object) {
-        IEObjectDescription d = first.getSingleElement(object);
-        return d != null ? d : then.getSingleElement(object);
+        return fromFirstElseThen(scope -> scope.getSingleElement(object), Objects::nonNull);
+    }
+
+    /** What {@code first} answers when it {@code found} something, else what {@code then} answers. */
+    private <T> T fromFirstElseThen(Function<IScope, T> lookup, Predicate<T> found) {
+        T answer = lookup.apply(first);
+        return found.test(answer) ? answer : lookup.apply(then);
     }
 
     @Override
