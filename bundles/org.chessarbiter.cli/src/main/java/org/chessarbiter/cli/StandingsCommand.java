@@ -72,6 +72,9 @@ final class StandingsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         limit.applyTo(context);
+        if (teams != null && round != null) {
+            throw new ParameterException(spec.commandLine(), context.text("standings.round.teams"));
+        }
         if (html != null && AtomicSave.sameFile(file, html)) {
             throw new ParameterException(spec.commandLine(), AtomicSave.sameAsInput(html).message().format(context.locale()));
         }
@@ -80,14 +83,10 @@ final class StandingsCommand implements Callable<Integer> {
         if (!t.isOk()) {
             return ExitStatus.PROBLEMS;
         }
-        int rounds = t.value().numberOfRounds();
-        if (round != null && (round < 1 || round > rounds)) {
-            throw new ParameterException(spec.commandLine(), context.text("standings.round.outOfRange", String.valueOf(round),
-                    String.valueOf(rounds)));
-        }
-        int after = round == null ? t.value().lastCompleteRound() : round;
-        ParseResult<StandingsService.Ranked> ranked = teams == null ? StandingsService.rank(t.value(), codes, edition, after)
-                : StandingsService.rankTeams(t.value(), codes, edition, teams == OptionTypes.TeamPoints.GP);
+        ParseResult<StandingsService.Ranked> ranked = teams != null
+                ? StandingsService.rankTeams(t.value(), codes, edition, teams == OptionTypes.TeamPoints.GP)
+                : round == null ? StandingsService.rank(t.value(), codes, edition)
+                : StandingsService.rank(t.value(), codes, edition, checkedRound(t.value()));
         context.problems().print(ranked.problems());
         context.out().print(StandingsService.text(ranked.value(), context.locale()));
         if (html != null) {
@@ -100,5 +99,15 @@ final class StandingsCommand implements Callable<Integer> {
         // a warning (a points column that disagrees with the results) is printed but is no failure: the standings come from the results
         boolean errors = t.problems().stream().anyMatch(Problem::isError) || ranked.problems().stream().anyMatch(Problem::isError);
         return errors ? ExitStatus.PROBLEMS : ExitStatus.OK;
+    }
+
+    /** The round asked for, when the tournament has it and the ranking can be taken after it (not yet the teams'). */
+    private int checkedRound(Tournament t) {
+        int rounds = t.numberOfRounds();
+        if (round < 1 || round > rounds) {
+            throw new ParameterException(spec.commandLine(), context.text("standings.round.outOfRange", String.valueOf(round),
+                    String.valueOf(rounds)));
+        }
+        return round;
     }
 }

@@ -65,4 +65,10 @@ class StandingsRoundTest extends CommandLineHarness {
         assertTrue(stderr().contains("--round 8: the tournament has rounds 1 to 7"), stderr());
         assertEquals(CommandLine.USAGE, run("standings", TRF.toString(), "--round", "0"));
     }
+
+    @Test
+    void aRoundWithTheTeamRankingIsAUsageErrorNotIgnored() {
+        assertEquals(CommandLine.USAGE, run("standings", TRF.toString(), "--teams", "mp", "--round", "3"));
+        assertTrue(stderr().contains("--round with --teams"), stderr());
+    }
 }
