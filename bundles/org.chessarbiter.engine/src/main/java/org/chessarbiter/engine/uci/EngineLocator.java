@@ -19,11 +19,11 @@ public final class EngineLocator {
 
     /** The first executable named one of {@code names} (tried in order), if any. */
     public static Optional<Path> find(String... names) {
-        return find(System.getenv("PATH"), names);
+        return findOnPath(System.getenv("PATH"), names);
     }
 
     /** {@link #find(String...)} with {@code path} as the {@code PATH}. */
-    static Optional<Path> find(String path, String... names) {
+    static Optional<Path> findOnPath(String path, String... names) {
         List<Path> dirs = new ArrayList<>();
         if (path != null) {
             for (String d : path.split(File.pathSeparator)) {
