@@ -14,18 +14,22 @@ import com.tngtech.archunit.library.Architectures.LayeredArchitecture;
 
 /**
  * The layers of docs/architecture.md as ArchUnit rules. Data flows one way:
- * rules → tournament → pairing → languages → workspace → UI / CLI; the editor bridge knows nothing of chess.
+ * rules → tournament → pairing → languages → workspace → UI / CLI; the game engine (embedded search, UCI
+ * client) sits on the rules alone and serves the workspace and the UI; the editor bridge knows nothing of chess.
  * The rules are plain values so that {@link LayeringTest} applies them to the real bundles and
  * {@link LayeringRulesCanFailTest} to classes built to break them.
  */
 final class Architecture {
 
-    static final String RULES = "Rules", TOURNAMENT = "Tournament", PAIRING = "Pairing", LANGUAGES = "Languages",
+    static final String RULES = "Rules", GAME_ENGINE = "Game engine", TOURNAMENT = "Tournament", PAIRING = "Pairing",
+            LANGUAGES = "Languages",
             BRIDGE = "Editor bridge", WORKSPACE = "Workspace", UI = "UI", CLI = "CLI";
 
     /** The engines: plain Java, usable as ordinary jars (DESIGN.md, "Layers"). The EMF model is not one. */
-    static final DescribedPredicate<JavaClass> ENGINE = packages("engine packages (rules, law library, tournament, pairing)",
+    static final DescribedPredicate<JavaClass> ENGINE = packages(
+            "engine packages (rules, game engine, law library, tournament, pairing)",
             "org\\.chessarbiter\\.rules(\\..*)?",
+            "org\\.chessarbiter\\.engine(\\..*)?",
             "org\\.chessarbiter\\.law(\\..*)?",
             "org\\.chessarbiter\\.tournament(?!\\.model)(\\..*)?",
             "org\\.chessarbiter\\.pairing(\\..*)?");
@@ -58,6 +62,7 @@ final class Architecture {
     static LayeredArchitecture layering() {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer(RULES).definedBy(packages("rules", "org\\.chessarbiter\\.rules(\\..*)?"))
+                .layer(GAME_ENGINE).definedBy(packages("game engine", "org\\.chessarbiter\\.engine(\\..*)?"))
                 .layer(TOURNAMENT).definedBy(packages("tournament", "org\\.chessarbiter\\.tournament(\\..*)?"))
                 .layer(PAIRING).definedBy(packages("pairing", "org\\.chessarbiter\\.pairing(\\..*)?"))
                 .layer(LANGUAGES).definedBy(packages("languages",
@@ -68,11 +73,12 @@ final class Architecture {
                         "org\\.chessarbiter\\.(scoresheet|regulations|workspace)\\.ui(\\..*)?"))
                 .layer(CLI).definedBy(packages("command line", "org\\.chessarbiter\\.cli(\\..*)?"))
                 .whereLayer(RULES).mayNotAccessAnyLayer()
+                .whereLayer(GAME_ENGINE).mayOnlyAccessLayers(RULES)
                 .whereLayer(TOURNAMENT).mayOnlyAccessLayers(RULES)
                 .whereLayer(PAIRING).mayOnlyAccessLayers(RULES, TOURNAMENT)
                 .whereLayer(LANGUAGES).mayOnlyAccessLayers(RULES, TOURNAMENT, PAIRING)
                 .whereLayer(BRIDGE).mayOnlyAccessLayers(RULES)
-                .whereLayer(WORKSPACE).mayOnlyAccessLayers(RULES, TOURNAMENT, PAIRING, LANGUAGES, BRIDGE)
+                .whereLayer(WORKSPACE).mayOnlyAccessLayers(RULES, GAME_ENGINE, TOURNAMENT, PAIRING, LANGUAGES, BRIDGE)
                 .whereLayer(UI).mayNotBeAccessedByAnyLayer()
                 .whereLayer(CLI).mayNotBeAccessedByAnyLayer();
     }

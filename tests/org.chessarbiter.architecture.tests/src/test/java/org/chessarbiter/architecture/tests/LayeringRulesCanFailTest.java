@@ -7,6 +7,8 @@ import java.util.List;
 
 import org.chessarbiter.archfixture.a.A;
 import org.chessarbiter.archfixture.b.B;
+import org.chessarbiter.engine.archfixture.EngineUsingEclipse;
+import org.chessarbiter.engine.archfixture.EngineUsingWorkspace;
 import org.chessarbiter.pairing.dutch.DutchEdition;
 import org.chessarbiter.pairing.archfixture.PairingUsingEclipse;
 import org.chessarbiter.rules.archfixture.RulesUsingPairing;
@@ -31,6 +33,18 @@ class LayeringRulesCanFailTest {
     void aRulesClassUsingPairingIsABackEdge() {
         assertViolation(Architecture.layers(), new ClassFileImporter().importClasses(RulesUsingPairing.class),
                 RulesUsingPairing.class.getName());
+    }
+
+    @Test
+    void aGameEngineClassUsingTheWorkspaceIsABackEdge() {
+        assertViolation(Architecture.layers(), new ClassFileImporter().importClasses(EngineUsingWorkspace.class),
+                EngineUsingWorkspace.class.getName());
+    }
+
+    @Test
+    void aGameEngineClassImportingEclipseIsReported() {
+        assertViolation(Architecture.enginesArePlainJava(),
+                new ClassFileImporter().importClasses(EngineUsingEclipse.class), "org.eclipse.archfixture.EclipseType");
     }
 
     @Test

@@ -24,6 +24,7 @@ class LayeringTest {
         for (String pkg : new String[] { "org.chessarbiter.rules", "org.chessarbiter.tournament.standings",
                 "org.chessarbiter.pairing.dutch", "org.chessarbiter.scoresheet.validation", "org.chessarbiter.xtext.eclipse.core",
                 "org.chessarbiter.xtext.eclipse.ui", "org.chessarbiter.tournament.model.mapping", "org.chessarbiter.rules.game",
+                "org.chessarbiter.engine", "org.chessarbiter.engine.search",
                 "org.chessarbiter.workspace", "org.chessarbiter.workspace.ui", "org.chessarbiter.cli" }) {
             if (!bundles.containPackage(pkg) || bundles.getPackage(pkg).getClasses().isEmpty()) {
                 throw new AssertionError("no classes of " + pkg + " on the test class path");
