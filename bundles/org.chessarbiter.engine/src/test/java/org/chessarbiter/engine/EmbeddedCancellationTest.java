@@ -24,7 +24,7 @@ class EmbeddedCancellationTest {
     @Test
     void stopEndsAnEndlessAnalysis() throws EngineException {
         ChessPosition start = ChessRules.fide2018().initialPosition();
-        try (Engine<ChessPosition, ChessMove> e = ChessEngines.embedded(5)) {
+        try (Engine<ChessPosition, ChessMove> e = ChessEngines.INSTANCE.embedded(5)) {
             AtomicInteger reports = new AtomicInteger();
             SearchResult<ChessMove> r = e.search(History.of(start), SearchLimits.depth(SearchLimits.MAX_DEPTH), info -> {
                 reports.incrementAndGet();
@@ -43,7 +43,7 @@ class EmbeddedCancellationTest {
     @Test
     void anInterruptEndsTheSearch() throws EngineException {
         XiangqiPosition start = XiangqiRules.LAW_2004.initialPosition();
-        try (Engine<XiangqiPosition, XiangqiMove> e = XiangqiEngines.embedded(5)) {
+        try (Engine<XiangqiPosition, XiangqiMove> e = XiangqiEngines.INSTANCE.embedded(5)) {
             SearchResult<XiangqiMove> r;
             try {
                 r = e.search(History.of(start), SearchLimits.depth(SearchLimits.MAX_DEPTH), info -> {
@@ -62,7 +62,7 @@ class EmbeddedCancellationTest {
     @Test
     void aTinyTimeStillGivesAMove() throws EngineException {
         XiangqiPosition start = XiangqiRules.LAW_2004.initialPosition();
-        try (Engine<XiangqiPosition, XiangqiMove> e = XiangqiEngines.embedded(5)) {
+        try (Engine<XiangqiPosition, XiangqiMove> e = XiangqiEngines.INSTANCE.embedded(5)) {
             SearchResult<XiangqiMove> r = e.search(History.of(start), SearchLimits.moveTime(1));
             assertTrue(start.legalMoves().contains(r.bestMove().orElseThrow()));
             assertTrue(r.depth() >= 1, "the first iteration always completes");

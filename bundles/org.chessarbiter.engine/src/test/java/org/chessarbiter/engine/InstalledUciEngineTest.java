@@ -32,21 +32,21 @@ class InstalledUciEngineTest {
     private static final int PLIES = 12;
 
     private static Path chessProgram() {
-        Optional<Path> p = ChessEngines.findUci();
+        Optional<Path> p = ChessEngines.INSTANCE.findUci();
         assumeTrue(p.isPresent(), "no UCI chess engine installed (e.g. apt-get install stockfish)");
         return p.get();
     }
 
     private static Path xiangqiProgram() {
-        Optional<Path> p = XiangqiEngines.findUci();
+        Optional<Path> p = XiangqiEngines.INSTANCE.findUci();
         assumeTrue(p.isPresent(), "no UCI xiangqi engine installed (e.g. apt-get install fairy-stockfish)");
         return p.get();
     }
 
     @Test
     void chessGameAgainstTheEmbeddedEngineIsLegal() throws EngineException {
-        try (Engine<ChessPosition, ChessMove> uci = ChessEngines.uci(chessProgram());
-                Engine<ChessPosition, ChessMove> embedded = ChessEngines.embedded(3)) {
+        try (Engine<ChessPosition, ChessMove> uci = ChessEngines.INSTANCE.uci(chessProgram());
+                Engine<ChessPosition, ChessMove> embedded = ChessEngines.INSTANCE.embedded(3)) {
             GamePlay.Played<ChessPosition, ChessMove> p = GamePlay.play(ChessRules.fide2018(), ChessRules.fide2018().initialPosition(),
                     uci, SearchLimits.depth(6), embedded, SearchLimits.depth(3), PLIES);
             assertTrue(p.game().moves().size() == PLIES || p.outcome().isPresent());
@@ -55,8 +55,8 @@ class InstalledUciEngineTest {
 
     @Test
     void xiangqiGameAgainstTheEmbeddedEngineIsLegal() throws EngineException {
-        try (Engine<XiangqiPosition, XiangqiMove> uci = XiangqiEngines.uci(xiangqiProgram());
-                Engine<XiangqiPosition, XiangqiMove> embedded = XiangqiEngines.embedded(3)) {
+        try (Engine<XiangqiPosition, XiangqiMove> uci = XiangqiEngines.INSTANCE.uci(xiangqiProgram());
+                Engine<XiangqiPosition, XiangqiMove> embedded = XiangqiEngines.INSTANCE.embedded(3)) {
             GamePlay.Played<XiangqiPosition, XiangqiMove> p = GamePlay.play(XiangqiRules.LAW_2004,
                     XiangqiRules.LAW_2004.initialPosition(), embedded, SearchLimits.depth(3), uci, SearchLimits.depth(6), PLIES);
             assertTrue(p.game().moves().size() == PLIES || p.outcome().isPresent());
@@ -66,7 +66,7 @@ class InstalledUciEngineTest {
     @Test
     void chessEngineFindsMateInTwo() throws EngineException {
         ChessPosition p = Fen.parse(MateInTwoTest.CHESS.get(0)).value();
-        try (Engine<ChessPosition, ChessMove> uci = ChessEngines.uci(chessProgram())) {
+        try (Engine<ChessPosition, ChessMove> uci = ChessEngines.INSTANCE.uci(chessProgram())) {
             SearchResult<ChessMove> r = uci.search(History.of(p), SearchLimits.depth(22));
             assertEquals(Score.mate(2), r.score());
             assertTrue(MateInTwoTest.CHESS_SOLVER.wins(p, r.bestMove().orElseThrow(), 2));
@@ -76,7 +76,7 @@ class InstalledUciEngineTest {
     @Test
     void xiangqiEngineFindsMateInTwo() throws EngineException {
         XiangqiPosition p = XiangqiFen.parse(MateInTwoTest.XIANGQI.get(0)).value();
-        try (Engine<XiangqiPosition, XiangqiMove> uci = XiangqiEngines.uci(xiangqiProgram())) {
+        try (Engine<XiangqiPosition, XiangqiMove> uci = XiangqiEngines.INSTANCE.uci(xiangqiProgram())) {
             SearchResult<XiangqiMove> r = uci.search(History.of(p), SearchLimits.depth(22));
             assertEquals(Score.mate(2), r.score());
             assertTrue(MateInTwoTest.XIANGQI_SOLVER.wins(p, r.bestMove().orElseThrow(), 2));
@@ -85,7 +85,7 @@ class InstalledUciEngineTest {
 
     @Test
     void analysisReportsLegalLinesAndStops() throws EngineException {
-        try (Engine<ChessPosition, ChessMove> uci = ChessEngines.uci(chessProgram())) {
+        try (Engine<ChessPosition, ChessMove> uci = ChessEngines.INSTANCE.uci(chessProgram())) {
             ChessPosition start = ChessRules.fide2018().initialPosition();
             List<SearchInfo<ChessMove>> infos = new ArrayList<>();
             // an endless analysis, stopped by its listener once a few lines came: the engine answers with its best move

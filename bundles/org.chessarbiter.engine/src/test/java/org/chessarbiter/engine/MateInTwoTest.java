@@ -54,7 +54,7 @@ class MateInTwoTest {
     @ParameterizedTest
     @FieldSource("CHESS")
     void chessMateInTwo(String fen) throws EngineException {
-        try (Engine<ChessPosition, ChessMove> engine = ChessEngines.embedded(7)) {
+        try (Engine<ChessPosition, ChessMove> engine = ChessEngines.INSTANCE.embedded(7)) {
             findsMate(Fen.parse(fen).value(), CHESS_SOLVER, engine);
         }
     }
@@ -62,7 +62,7 @@ class MateInTwoTest {
     @ParameterizedTest
     @FieldSource("XIANGQI")
     void xiangqiMateInTwo(String fen) throws EngineException {
-        try (Engine<XiangqiPosition, XiangqiMove> engine = XiangqiEngines.embedded(7)) {
+        try (Engine<XiangqiPosition, XiangqiMove> engine = XiangqiEngines.INSTANCE.embedded(7)) {
             findsMate(XiangqiFen.parse(fen).value(), XIANGQI_SOLVER, engine);
         }
     }

@@ -27,8 +27,8 @@ class SelfPlayTest {
         int ended = 0;
         int plies = 0;
         for (int g = 0; g < GAMES; g++) {
-            try (Engine<ChessPosition, ChessMove> white = ChessEngines.embedded(g);
-                    Engine<ChessPosition, ChessMove> black = ChessEngines.embedded(1000 + g)) {
+            try (Engine<ChessPosition, ChessMove> white = ChessEngines.INSTANCE.embedded(g);
+                    Engine<ChessPosition, ChessMove> black = ChessEngines.INSTANCE.embedded(1000 + g)) {
                 GamePlay.Played<ChessPosition, ChessMove> p = GamePlay.play(ChessRules.fide2018(),
                         ChessRules.fide2018().initialPosition(), white, limits(g), black, limits(g + 1), MAX_PLIES);
                 ended += p.outcome().isPresent() ? 1 : 0;
@@ -44,8 +44,8 @@ class SelfPlayTest {
         int ended = 0;
         int plies = 0;
         for (int g = 0; g < GAMES; g++) {
-            try (Engine<XiangqiPosition, XiangqiMove> red = XiangqiEngines.embedded(g);
-                    Engine<XiangqiPosition, XiangqiMove> black = XiangqiEngines.embedded(1000 + g)) {
+            try (Engine<XiangqiPosition, XiangqiMove> red = XiangqiEngines.INSTANCE.embedded(g);
+                    Engine<XiangqiPosition, XiangqiMove> black = XiangqiEngines.INSTANCE.embedded(1000 + g)) {
                 GamePlay.Played<XiangqiPosition, XiangqiMove> p = GamePlay.play(XiangqiRules.LAW_2004,
                         XiangqiRules.LAW_2004.initialPosition(), red, limits(g), black, limits(g + 1), MAX_PLIES);
                 ended += p.outcome().isPresent() ? 1 : 0;
@@ -61,7 +61,7 @@ class SelfPlayTest {
         // Fool's mate: White is checkmated, the engine has nothing to play and says so
         ChessPosition mated = org.chessarbiter.rules.chess.fen.Fen
                 .parse("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3").value();
-        try (Engine<ChessPosition, ChessMove> e = ChessEngines.embedded(1)) {
+        try (Engine<ChessPosition, ChessMove> e = ChessEngines.INSTANCE.embedded(1)) {
             SearchResult<ChessMove> r = e.search(org.chessarbiter.rules.History.of(mated), SearchLimits.depth(3));
             assertTrue(r.bestMove().isEmpty());
             assertEquals(Score.mate(0), r.score());

@@ -2,7 +2,6 @@ package org.chessarbiter.engine;
 
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.LongFunction;
 import org.chessarbiter.engine.chess.ChessEngines;
 import org.chessarbiter.engine.xiangqi.XiangqiEngines;
 import org.chessarbiter.rules.GameRules;
@@ -13,8 +12,9 @@ import org.chessarbiter.rules.Side;
 /**
  * Measures two strength levels of the embedded engine against each other: a match of {@code games} games
  * of each kind, colours alternating, each game played to its end under the rules or to a cap of 300 plies
- * (counted as a draw). Run by {@code tools/engine-match LEVEL_A LEVEL_B GAMES [MILLIS]}; prints one line per
- * game and the score of level A per kind.
+ * (counted as a draw). Run by {@code tools/engine-match LEVEL_A LEVEL_B GAMES [MILLIS]}: each level searches to
+ * its depth, within MILLIS per move when given (0 or none: no time limit, so the match does not depend on the
+ * machine's speed); prints one line per game and the score of level A per kind.
  */
 public final class StrengthMatch {
     private static final int MAX_PLIES = 300;
@@ -31,23 +31,24 @@ public final class StrengthMatch {
         SearchLimits lb = SearchLimits.level(StrengthLevel.of(b)).withMoveTime(millis);
         String kinds = args.length > 4 ? args[4] : "chess,xiangqi";
         if (kinds.contains("chess")) {
-            match("chess", org.chessarbiter.rules.chess.ChessRules.fide2018(), ChessEngines::embedded, a, la, b, lb, games);
+            match(org.chessarbiter.rules.chess.ChessRules.fide2018(), ChessEngines.INSTANCE, a, la, b, lb, games);
         }
         if (kinds.contains("xiangqi")) {
-            match("xiangqi", org.chessarbiter.rules.xiangqi.XiangqiRules.LAW_2004, XiangqiEngines::embedded, a, la, b, lb, games);
+            match(org.chessarbiter.rules.xiangqi.XiangqiRules.LAW_2004, XiangqiEngines.INSTANCE, a, la, b, lb, games);
         }
     }
 
-    private static <P extends Position<P, M>, M extends Move> void match(String kind, GameRules<?, P, M> rules,
-            LongFunction<Engine<P, M>> engines, int a, SearchLimits la, int b, SearchLimits lb, int games)
+    private static <P extends Position<P, M>, M extends Move> void match(GameRules<?, P, M> rules,
+            EngineKind<P, M> engines, int a, SearchLimits la, int b, SearchLimits lb, int games)
             throws EngineException {
+        String kind = engines.gameId();
         double points = 0;
         int wins = 0;
         int draws = 0;
         int losses = 0;
         for (int g = 0; g < games; g++) {
             boolean aFirst = g % 2 == 0;
-            try (Engine<P, M> ea = engines.apply(100 + g); Engine<P, M> eb = engines.apply(200 + g)) {
+            try (Engine<P, M> ea = engines.embedded(100 + g); Engine<P, M> eb = engines.embedded(200 + g)) {
                 GamePlay.Played<P, M> p = aFirst
                         ? GamePlay.play(rules, rules.initialPosition(), ea, la, eb, lb, MAX_PLIES)
                         : GamePlay.play(rules, rules.initialPosition(), eb, lb, ea, la, MAX_PLIES);

@@ -143,7 +143,7 @@ public final class Searcher {
         }
         int[] ms = moves[ply];
         int[] sc = scores[ply];
-        int n = ply == 0 ? board.legalMoves(ms) : board.legalMoves(ms);
+        int n = board.legalMoves(ms);
         if (n == 0) {
             return board.noMoveScore(-Scores.MATE + ply);
         }
