@@ -4,7 +4,7 @@ package org.chessarbiter.engine;
  * How far a search may go: a depth, a time per move, a strength; whichever ends it first wins. A
  * search always completes its first iteration, so that it has a legal move to give.
  *
- * @param depth the deepest iteration, in plies ({@code > 0})
+ * @param depth the deepest iteration, in plies ({@code > 0}); the level's depth and {@link #MAX_DEPTH} cap it
  * @param moveTimeMillis the time for the move, in milliseconds; 0 for no time limit
  * @param level the playing strength (depth cap and noise of the embedded engine, skill of a UCI engine)
  */

@@ -68,6 +68,17 @@ class SelfPlayTest {
         }
     }
 
+    @Test
+    void aStalemateIsADrawInChess() throws EngineException {
+        ChessPosition stalemate = org.chessarbiter.rules.chess.fen.Fen.parse("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").value();
+        try (Engine<ChessPosition, ChessMove> e = ChessEngines.INSTANCE.embedded(1)) {
+            SearchResult<ChessMove> r = e.search(org.chessarbiter.rules.History.of(stalemate), SearchLimits.depth(3));
+            assertTrue(r.bestMove().isEmpty());
+            assertEquals(Score.centipawns(0), r.score());
+        }
+        assertEquals(Score.centipawns(0), new org.chessarbiter.engine.uci.ChessUciDialect().noMoveScore(stalemate));
+    }
+
     /** Levels 1 and 2, alternating: shallow, noisy, fast. */
     private static SearchLimits limits(int g) {
         return SearchLimits.level(StrengthLevel.of(1 + g % 2)).withMoveTime(0);

@@ -2,6 +2,7 @@ package org.chessarbiter.engine.uci;
 
 import java.util.Map;
 import java.util.Optional;
+import org.chessarbiter.engine.Score;
 import org.chessarbiter.rules.chess.CastlingNotation;
 import org.chessarbiter.rules.chess.ChessMove;
 import org.chessarbiter.rules.chess.ChessPosition;
@@ -32,5 +33,11 @@ public final class ChessUciDialect implements UciDialect<ChessPosition, ChessMov
     @Override
     public Optional<ChessMove> parse(ChessPosition position, String text) {
         return Uci.standard().parse(position, text).toOptional();
+    }
+
+    /** Checkmate loses (FIDE 2018 5.1.1), stalemate is a draw (5.2.1). */
+    @Override
+    public Score noMoveScore(ChessPosition position) {
+        return position.inCheck() ? Score.mate(0) : Score.centipawns(0);
     }
 }

@@ -2,6 +2,7 @@ package org.chessarbiter.engine.uci;
 
 import java.util.Map;
 import java.util.Optional;
+import org.chessarbiter.engine.Score;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.Position;
 
@@ -25,4 +26,7 @@ public interface UciDialect<P extends Position<P, M>, M extends Move> {
 
     /** The legal move of {@code position} the engine wrote as {@code text}, empty when it is none. */
     Optional<M> parse(P position, String text);
+
+    /** The score of {@code position}, where the side to move has no legal move: lost ({@code mate 0}) or drawn. */
+    Score noMoveScore(P position);
 }

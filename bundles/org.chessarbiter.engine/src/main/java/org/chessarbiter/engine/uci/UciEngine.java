@@ -117,7 +117,7 @@ public final class UciEngine<P extends Position<P, M>, M extends Move> implement
             throws EngineException {
         P root = game.current();
         if (root.legalMoves().isEmpty()) {
-            return SearchResult.noMove(Score.mate(0));
+            return SearchResult.noMove(dialect.noMoveScore(root));
         }
         stopRequested = false;
         try {
@@ -193,7 +193,7 @@ public final class UciEngine<P extends Position<P, M>, M extends Move> implement
     private SearchResult<M> result(P root, String line, SearchInfo<M> last) throws EngineException {
         String[] t = line.split("\\s+");
         if (t.length < 2 || t[1].equals("(none)") || t[1].equals("0000")) {
-            return SearchResult.noMove(last == null ? Score.mate(0) : last.score());
+            return SearchResult.noMove(last == null ? dialect.noMoveScore(root) : last.score());
         }
         Optional<M> best = dialect.parse(root, t[1]);
         if (best.isEmpty()) {

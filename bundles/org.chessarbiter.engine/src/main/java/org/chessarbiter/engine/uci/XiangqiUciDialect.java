@@ -4,6 +4,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chessarbiter.engine.Score;
 import org.chessarbiter.rules.xiangqi.Squares;
 import org.chessarbiter.rules.xiangqi.XiangqiMove;
 import org.chessarbiter.rules.xiangqi.XiangqiPosition;
@@ -73,5 +74,11 @@ public final class XiangqiUciDialect implements UciDialect<XiangqiPosition, Xian
     private int point(String file, String rank) {
         int r = Integer.parseInt(rank) - firstRank;
         return r < 0 || r >= Squares.RANKS ? -1 : Squares.of(file.charAt(0) - 'a', r);
+    }
+
+    /** No legal move loses, in check or not (Luật Cờ Tướng 2004 Điều 7.1). */
+    @Override
+    public Score noMoveScore(XiangqiPosition position) {
+        return Score.mate(0);
     }
 }
