@@ -1,0 +1,18 @@
+package org.chessarbiter.cli.validate;
+
+import org.chessarbiter.rules.Problem;
+
+/**
+ * A problem found in a file, with the rule that found it (the language's issue code, e.g.
+ * {@code illegalMove}; {@code syntax}, {@code encoding}, {@code io}, {@code tournament} for the readers).
+ *
+ * @param problem what, where, how serious
+ * @param rule the short name of the rule
+ */
+public record Reported(Problem problem, String rule) {
+
+    /** A rule's short name: the last segment of an issue code ({@code org.chessarbiter.scoresheet.illegalMove}). */
+    public static String rule(String code) {
+        return code == null ? "syntax" : code.substring(code.lastIndexOf('.') + 1);
+    }
+}
