@@ -60,6 +60,10 @@ class ValidateCommandTest extends CommandLineHarness {
         String tooMany = fails(ValidateFixtures.write(dir, "sai.dieule", rules.replace("rounds 5", "rounds 99999999999999999999")));
         assertTrue(tooMany.startsWith(dir.resolve("sai.dieule") + ":5:"), tooMany);
         assertFalse(tooMany.contains("For input string"), tooMany);
+        List<Integer> lines = problems().stream().map(l -> Integer.parseInt(l.substring(dir.resolve("sai.dieule").toString().length() + 1)
+                .split(":")[0])).toList();
+        assertTrue(lines.size() > 1, stderr());
+        assertEquals(lines.stream().sorted().toList(), lines, "the language's problems in the order of the text: " + stderr());
 
         passes(ValidateFixtures.EXAMPLES.resolve("fide2018.luat"));
         fails(ValidateFixtures.write(dir, "sai.luat", "law x \"X\"\narticle\n"));

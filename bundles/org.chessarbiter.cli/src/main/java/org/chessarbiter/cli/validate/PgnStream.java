@@ -91,6 +91,7 @@ final class PgnStream {
         for (FileProblem p : found) {
             out.add(new Reported(p.problem(), Reported.rule(p.code())));
         }
+        out.sort(Reported.IN_TEXT_ORDER);
         return out;
     }
 

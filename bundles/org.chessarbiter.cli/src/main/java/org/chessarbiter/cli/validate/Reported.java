@@ -1,5 +1,7 @@
 package org.chessarbiter.cli.validate;
 
+import java.util.Comparator;
+
 import org.chessarbiter.rules.Problem;
 
 /**
@@ -10,6 +12,10 @@ import org.chessarbiter.rules.Problem;
  * @param rule the short name of the rule
  */
 public record Reported(Problem problem, String rule) {
+
+    /** Problems in the order of the text: by line, then column (the file as a whole first); stable. */
+    public static final Comparator<Reported> IN_TEXT_ORDER = Comparator.<Reported>comparingInt(r -> r.problem().location().line())
+            .thenComparingInt(r -> r.problem().location().column());
 
     /** A rule's short name: the last segment of an issue code ({@code org.chessarbiter.scoresheet.illegalMove}). */
     public static String rule(String code) {

@@ -77,10 +77,13 @@ final class XtextFiles {
         Locale.setDefault(locale); // the languages' validators write their messages in the default locale
         try {
             IResourceServiceProvider language = languages.getResourceServiceProvider(resource.getURI());
+            List<Reported> found = new ArrayList<>();
             for (Issue i : language.getResourceValidator().validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
                 FileProblem p = ScoresheetFileValidator.of(i);
-                listener.problem(file, new Reported(p.problem(), Reported.rule(i.getCode())));
+                found.add(new Reported(p.problem(), Reported.rule(i.getCode())));
             }
+            found.sort(Reported.IN_TEXT_ORDER); // the language lists syntax and links first, its own checks after
+            found.forEach(p -> listener.problem(file, p));
             if (!resource.getContents().isEmpty() && resource.getContents().get(0) instanceof Database d) {
                 games = d.getGames().size();
             }
