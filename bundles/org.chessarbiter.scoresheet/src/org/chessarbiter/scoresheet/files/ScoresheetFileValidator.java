@@ -21,6 +21,7 @@ import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.rules.game.Finding;
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.rules.game.PgnGames;
+import org.chessarbiter.rules.game.WrittenGame;
 import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
 import org.chessarbiter.scoresheet.scoresheet.Database;
@@ -71,13 +72,24 @@ public class ScoresheetFileValidator {
         long[] games = {0};
         PgnGames visitor = new PgnGames(fileExtension, game -> {
             games[0]++;
-            GameReplay<?, ?> replay = ScoresheetChecker.check(game, Optional.<TimeControl>empty());
-            for (Finding f : replay.findings()) {
-                problems.add(of(f));
-            }
+            problems.addAll(check(game));
         }, p -> problems.add(new FileProblem(FileProblem.SYNTAX, p)));
         PgnReader.readAll(in instanceof BufferedReader ? in : new BufferedReader(in), visitor);
         return new ValidationReport(ValidationPath.STREAMED, games[0], problems);
+    }
+
+    /**
+     * The problems of one game of a streamed file, in the order the checks found them: what the streamed path
+     * does with each game ({@link #stream}), for a caller that streams a file in its own way (e.g. checking
+     * games on several threads). Thread-safe.
+     */
+    public static List<FileProblem> check(WrittenGame game) {
+        GameReplay<?, ?> replay = ScoresheetChecker.check(game, Optional.<TimeControl>empty());
+        List<FileProblem> problems = new ArrayList<>(replay.findings().size());
+        for (Finding f : replay.findings()) {
+            problems.add(of(f));
+        }
+        return problems;
     }
 
     private ValidationReport resource(Path file) {
@@ -94,9 +106,10 @@ public class ScoresheetFileValidator {
     /**
      * An issue of the language as a file problem. Its message is already in the user's language (the
      * language's validator formats it); it carries no kind: a syntax error is {@link ProblemKind#INVALID_SYNTAX},
-     * any other issue {@link ProblemKind#ILLEGAL} (a rule of the language is broken).
+     * any other issue {@link ProblemKind#ILLEGAL} (a rule of the language is broken). Any Xtext language's
+     * issue is read so (the regulations' too).
      */
-    private static FileProblem of(Issue i) {
+    public static FileProblem of(Issue i) {
         boolean syntax = i.getCode() == null;
         Location at = new Location(i.getOffset() == null ? 0 : i.getOffset(), i.getLength() == null ? 0 : i.getLength(),
                 i.getLineNumber() == null ? 0 : i.getLineNumber(), i.getColumn() == null ? 0 : i.getColumn(), null);

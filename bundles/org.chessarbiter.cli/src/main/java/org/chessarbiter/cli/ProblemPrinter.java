@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
+import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 
@@ -24,6 +25,7 @@ final class ProblemPrinter {
     private final Locale locale;
     private int limit = DEFAULT_LIMIT;
     private int total;
+    private boolean finished;
 
     ProblemPrinter(PrintStream err, Locale locale) {
         this.err = err;
@@ -88,9 +90,37 @@ final class ProblemPrinter {
         err.println(text);
     }
 
-    /** Says how many problems were not printed, if any: "… and K more problems (N in total)". */
+    /**
+     * Prints a problem found in a file by {@code validate}, as a compiler does:
+     * "file:line:column: severity: what [rule]" ("file: severity: what [rule]" for the file as a whole,
+     * "file: part: severity: ..." for a part of a structured file).
+     */
+    void printFound(Path file, Problem p, String rule) {
+        line(where(file, p.location()) + ": " + Messages.format(locale, "severity." + p.severity().name()) + ": "
+                + p.message().format(locale) + " [" + rule + "]");
+    }
+
+    /** Where a problem of {@code file} is, as "file:line:column", "file:line", "file: part" or "file". */
+    static String where(Path file, Location at) {
+        String f = file.toString();
+        if (at.line() > 0) {
+            return f + ":" + at.line() + (at.column() > 0 ? ":" + at.column() : "");
+        }
+        return at.field() == null || at.field().equals(f) ? f : f + ": " + at.field();
+    }
+
+    /** The problems counted so far, printed or not. */
+    int total() {
+        return total;
+    }
+
+    /**
+     * Says how many problems were not printed, if any: "… and K more problems (N in total)"; once (a command
+     * may say it before its own last line).
+     */
     void finish() {
-        if (limit > 0 && total > limit) {
+        if (!finished && limit > 0 && total > limit) {
+            finished = true;
             err.println(Messages.format(locale, "problems.more", total - limit, total));
         }
         err.flush();

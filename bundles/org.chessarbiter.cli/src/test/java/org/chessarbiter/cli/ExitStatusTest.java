@@ -30,7 +30,7 @@ class ExitStatusTest extends CommandLineHarness {
     void oneForProblemsInTheInput(@TempDir Path dir) {
         Path missing = dir.resolve("missing.trf");
         assertEquals(ExitStatus.PROBLEMS, run("pair", missing.toString()));
-        assertEquals(missing + ": the file cannot be read: " + missing, stderr().strip());
+        assertEquals(missing + ": the file cannot be read: no such file", stderr().strip(), "the file and the system's reason");
         assertEquals(ExitStatus.PROBLEMS, run("check-pairings", missing.toString(), "--lang", "vi"));
         assertTrue(stderr().startsWith(missing + ": không đọc được tệp"), stderr());
     }

@@ -24,7 +24,7 @@ class UsageHelpTest extends CommandLineHarness {
     private static final Locale VI = Locale.forLanguageTag("vi-VN");
 
     @ParameterizedTest
-    @ValueSource(strings = {"help", "lsp", "version", "standings", "pair", "check-pairings", "generate", "generate-completion"})
+    @ValueSource(strings = {"help", "lsp", "version", "standings", "pair", "check-pairings", "generate", "generate-completion", "validate"})
     void everyCommandHasItsHelpInEnglishAndVietnamese(String command) {
         assertEquals(0, run(command, "--help"), stderr());
         String english = stdout();
@@ -90,7 +90,7 @@ class UsageHelpTest extends CommandLineHarness {
     void withoutCommandTheHelpIsPrinted() {
         assertEquals(0, run());
         assertTrue(stdout().startsWith("Usage: arbiter"), stdout());
-        for (String command : List.of("help", "lsp", "version", "standings", "pair", "check-pairings", "generate", "generate-completion")) {
+        for (String command : List.of("help", "lsp", "version", "standings", "pair", "check-pairings", "generate", "generate-completion", "validate")) {
             assertTrue(stdout().contains("\n  " + command + " "), command + " in\n" + stdout());
         }
     }

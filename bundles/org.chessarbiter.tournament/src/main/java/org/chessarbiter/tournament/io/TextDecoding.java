@@ -9,6 +9,11 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+
 /**
  * Decodes the bytes of a text file in a character set (UTF-8 unless the user names another, such as
  * windows-1258 or windows-1252 for files exported on Vietnamese or Western Windows), and locates
@@ -62,6 +67,15 @@ public final class TextDecoding {
         String text = charset.equals(StandardCharsets.UTF_8) ? new String(bytes, start, bytes.length - start, StandardCharsets.ISO_8859_1)
                 : new String(bytes, start, bytes.length - start, charset);
         return new Decoded(text, Optional.of(where));
+    }
+
+    /**
+     * The bad byte as an error located at its line and column: its value and offset, and what to do (name
+     * the file's encoding with {@code --encoding} when it is not UTF-8; check it when it was named).
+     */
+    public static Problem problem(BadByte b, Charset charset) {
+        return Problem.error(ProblemKind.INVALID_SYNTAX, Location.at(b.line(), b.column()), Message.of(TextDecoding.class,
+                charset.equals(StandardCharsets.UTF_8) ? "text.notUtf8" : "text.notInCharset", b.hex(), charset.name(), b.offset()));
     }
 
     /** The line and column of the character after the text decoded before the bad byte. */

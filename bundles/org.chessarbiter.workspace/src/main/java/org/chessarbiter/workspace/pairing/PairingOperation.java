@@ -4,7 +4,6 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.chessarbiter.pairing.PairingOutcome;
@@ -51,11 +50,7 @@ public final class PairingOperation {
      * file larger than {@link InputFile#MAX_BYTES} is refused.
      */
     public static ParseResult<PairingInput> read(Path file, Charset encoding) {
-        if (Files.notExists(file)) {
-            return ParseResult.fail(Problems.error(ProblemKind.IO, Location.UNKNOWN.inField(file.toString()),
-                    PairingOperation.class, "file.unreadable", file.toString()));
-        }
-        ParseResult<byte[]> bytes = InputFile.read(file);
+        ParseResult<byte[]> bytes = InputFile.read(file); // a missing file too: with the system's reason
         if (!bytes.isOk()) {
             return ParseResult.fail(bytes.problems());
         }

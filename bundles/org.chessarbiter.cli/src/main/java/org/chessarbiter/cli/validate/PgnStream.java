@@ -1,0 +1,113 @@
+package org.chessarbiter.cli.validate;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+
+import org.chessarbiter.rules.game.PgnGames;
+import org.chessarbiter.rules.game.WrittenGame;
+import org.chessarbiter.rules.pgn.PgnReader;
+import org.chessarbiter.scoresheet.files.FileProblem;
+import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
+import org.chessarbiter.tournament.io.DecodingReader;
+import org.chessarbiter.tournament.io.TextDecoding;
+
+/**
+ * A game file of any size, streamed as the build streams a large one ({@link ScoresheetFileValidator#stream}):
+ * read game by game by the engines' PGN reader (in the encoding asked for, a bad byte located), each game
+ * checked by {@link ScoresheetFileValidator#check}, the same checks. The games are checked on the pool's
+ * threads while the file is read; their problems are told in file order, and at most a window of games is
+ * held at a time, so memory does not grow with the file and the output does not depend on the threads.
+ */
+final class PgnStream {
+
+    private final Charset encoding;
+    private final ExecutorService pool;
+    private final int window;
+
+    /** @param pool the threads that check games; null to check them on the reading thread */
+    PgnStream(Charset encoding, ExecutorService pool, int threads) {
+        this.encoding = encoding;
+        this.pool = pool;
+        this.window = Math.max(1, threads) * 32;
+    }
+
+    /** Checks every game of {@code file}; returns the number of games. */
+    long check(Path file, FileKind kind, ValidationListener listener) {
+        Deque<Future<List<Reported>>> pending = new ArrayDeque<>();
+        long[] games = {0};
+        boolean[] badTold = {false};
+        try (InputStream raw = Files.newInputStream(file); DecodingReader in = new DecodingReader(raw, encoding)) {
+            Runnable bad = () -> {
+                if (!badTold[0] && in.badByte().isPresent()) {
+                    badTold[0] = true;
+                    pending.add(CompletableFuture.completedFuture(List.of(
+                            new Reported(TextDecoding.problem(in.badByte().get(), encoding), "encoding"))));
+                }
+            };
+            PgnGames visitor = new PgnGames(kind.extension(), game -> {
+                games[0]++;
+                if (games[0] % 1024 == 0) {
+                    listener.progress(file, games[0]);
+                }
+                bad.run();
+                pending.add(submit(game));
+                drain(pending, window, file, listener);
+            }, p -> {
+                bad.run();
+                pending.add(CompletableFuture.completedFuture(List.of(new Reported(p, Reported.rule(FileProblem.SYNTAX)))));
+            });
+            PgnReader.readAll(in, visitor);
+            bad.run();
+            drain(pending, 0, file, listener);
+        } catch (IOException | UncheckedIOException e) { // the reader's own I/O errors are its problems already
+            drain(pending, 0, file, listener);
+            listener.problem(file, new Reported(InputWalk.unreadable(file, e), "io"));
+        }
+        return games[0];
+    }
+
+    private Future<List<Reported>> submit(WrittenGame game) {
+        if (pool == null) {
+            return CompletableFuture.completedFuture(checked(game));
+        }
+        return pool.submit(() -> checked(game));
+    }
+
+    private static List<Reported> checked(WrittenGame game) {
+        List<FileProblem> found = ScoresheetFileValidator.check(game);
+        List<Reported> out = new ArrayList<>(found.size());
+        for (FileProblem p : found) {
+            out.add(new Reported(p.problem(), Reported.rule(p.code())));
+        }
+        out.sort(Reported.IN_TEXT_ORDER);
+        return out;
+    }
+
+    /** Tells the problems of the oldest games until at most {@code keep} are pending. */
+    private static void drain(Deque<Future<List<Reported>>> pending, int keep, Path file, ValidationListener listener) {
+        while (pending.size() > keep) {
+            List<Reported> problems;
+            try {
+                problems = pending.removeFirst().get();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+            }
+            problems.forEach(p -> listener.problem(file, p));
+        }
+    }
+}

@@ -1,0 +1,124 @@
+package org.chessarbiter.cli.validate;
+
+import java.io.IOException;
+import java.nio.charset.Charset;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.chessarbiter.cli.lsp.ArbiterLanguageServer;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.scoresheet.files.FileProblem;
+import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
+import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.chessarbiter.tournament.io.InputFile;
+import org.chessarbiter.tournament.io.TextDecoding;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.resource.Resource;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.eclipse.xtext.resource.XtextResource;
+import org.eclipse.xtext.resource.XtextResourceSet;
+import org.eclipse.xtext.util.CancelIndicator;
+import org.eclipse.xtext.util.LazyStringInputStream;
+import org.eclipse.xtext.validation.CheckMode;
+import org.eclipse.xtext.validation.Issue;
+
+/**
+ * The files of the Xtext languages (scoresheets up to the streaming threshold, regulations, law texts),
+ * checked as the editor and the build check them: loaded into one resource set with the regulations and
+ * law texts of the command line (what a scoresheet's time control and a citation are resolved against, as
+ * in a project) and validated by each language's own validator ({@link CheckMode#ALL}). A scoresheet is
+ * dropped from the set once checked, so that memory holds the regulations and one scoresheet at a time.
+ * The text is decoded in the encoding asked for; a byte that is not valid in it is a located problem.
+ */
+final class XtextFiles {
+
+    private final Charset encoding;
+    private final Locale locale;
+    private final IResourceServiceProvider.Registry languages = ArbiterLanguageServer.languages();
+    private final XtextResourceSet set;
+    private final Map<URI, List<Reported>> loadProblems = new HashMap<>();
+
+    XtextFiles(Charset encoding, Locale locale) {
+        this.encoding = encoding;
+        this.locale = locale;
+        this.set = languages.getResourceServiceProvider(URI.createFileURI("x.dieule")).get(XtextResourceSet.class);
+    }
+
+    /**
+     * Loads a regulations document or law text before the files are checked, so that every file checked
+     * afterwards sees it (as the files of a project see each other); once only.
+     */
+    void preload(Path file) {
+        if (!loadProblems.containsKey(uri(file))) {
+            List<Reported> problems = new ArrayList<>();
+            load(file, problems);
+            loadProblems.put(uri(file), problems);
+        }
+    }
+
+    /** Checks {@code file}; returns the number of games it holds. */
+    long check(Path file, ValidationListener listener) {
+        List<Reported> problems = loadProblems.get(uri(file));
+        boolean preloaded = problems != null;
+        if (!preloaded) {
+            problems = new ArrayList<>();
+        }
+        Resource resource = preloaded ? set.getResource(uri(file), false) : load(file, problems);
+        problems.forEach(p -> listener.problem(file, p));
+        if (resource == null || preloaded && !resource.isLoaded()) {
+            return 0;
+        }
+        long games = 0;
+        Locale before = Locale.getDefault();
+        Locale.setDefault(locale); // the languages' validators write their messages in the default locale
+        try {
+            IResourceServiceProvider language = languages.getResourceServiceProvider(resource.getURI());
+            List<Reported> found = new ArrayList<>();
+            for (Issue i : language.getResourceValidator().validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
+                FileProblem p = ScoresheetFileValidator.of(i);
+                found.add(new Reported(p.problem(), Reported.rule(i.getCode())));
+            }
+            found.sort(Reported.IN_TEXT_ORDER); // the language lists syntax and links first, its own checks after
+            found.forEach(p -> listener.problem(file, p));
+            if (!resource.getContents().isEmpty() && resource.getContents().get(0) instanceof Database d) {
+                games = d.getGames().size();
+            }
+        } finally {
+            Locale.setDefault(before);
+        }
+        if (!preloaded) {
+            resource.unload();
+            set.getResources().remove(resource);
+        }
+        return games;
+    }
+
+    /** Reads, decodes and parses {@code file} into the set; null when it cannot be read. */
+    private Resource load(Path file, List<Reported> problems) {
+        ParseResult<byte[]> bytes = InputFile.read(file);
+        if (!bytes.isOk()) {
+            bytes.problems().forEach(p -> problems.add(new Reported(p, "io")));
+            return null;
+        }
+        TextDecoding.Decoded text = TextDecoding.decode(bytes.value(), encoding);
+        text.badByte().ifPresent(b -> problems.add(new Reported(TextDecoding.problem(b, encoding), "encoding")));
+        XtextResource resource = (XtextResource) set.createResource(uri(file));
+        try {
+            resource.load(new LazyStringInputStream(text.text(), "UTF-8"), Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));
+        } catch (IOException e) {
+            problems.add(new Reported(InputWalk.unreadable(file, e), "io"));
+            set.getResources().remove(resource);
+            return null;
+        }
+        return resource;
+    }
+
+    private static URI uri(Path file) {
+        return URI.createFileURI(file.toAbsolutePath().normalize().toString());
+    }
+
+}

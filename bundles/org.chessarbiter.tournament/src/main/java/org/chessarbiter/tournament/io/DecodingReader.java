@@ -1,0 +1,177 @@
+package org.chessarbiter.tournament.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Reader;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+import org.chessarbiter.tournament.io.TextDecoding.BadByte;
+
+/**
+ * The streaming counterpart of {@link TextDecoding#decode}: reads a text of any size in a character set,
+ * holding one buffer of it, and locates the first byte that is not valid in the character set by line
+ * and column (as {@link TextDecoding} does for a whole file). Bad bytes are read as Latin-1 when the
+ * character set is UTF-8 (so that columns stay where they were) and as U+FFFD otherwise; reading goes on.
+ * A UTF-8 byte order mark is skipped.
+ */
+public final class DecodingReader extends Reader {
+
+    private static final int BUFFER = 64 * 1024;
+
+    private final InputStream in;
+    private final Charset charset;
+    private final CharsetDecoder decoder;
+    private final ByteBuffer bytes = ByteBuffer.allocate(BUFFER);
+    private final CharBuffer chars = CharBuffer.allocate(BUFFER);
+    private long consumed; // bytes before bytes.position() consumed by the decoder in earlier fills
+    private boolean eof;
+    private boolean flushed;
+    private boolean first = true;
+    private int line = 1;
+    private int column = 1;
+    private boolean afterCr;
+    private BadByte badByte;
+
+    public DecodingReader(InputStream in, Charset charset) {
+        this.in = in;
+        this.charset = charset;
+        this.decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        bytes.flip();
+        chars.flip();
+    }
+
+    /** The first byte read so far that is not valid in the character set, if any. */
+    public Optional<BadByte> badByte() {
+        return Optional.ofNullable(badByte);
+    }
+
+    @Override
+    public int read(char[] target, int offset, int length) throws IOException {
+        if (length == 0) {
+            return 0;
+        }
+        while (!chars.hasRemaining()) {
+            if (flushed) {
+                return -1;
+            }
+            fill();
+        }
+        int n = Math.min(length, chars.remaining());
+        chars.get(target, offset, n);
+        return n;
+    }
+
+    /** Decodes the next part of the input into {@link #chars}, counting lines and columns of what was decoded. */
+    private void fill() throws IOException {
+        chars.clear();
+        while (chars.position() == 0 && !flushed) {
+            if (!bytes.hasRemaining() || !eof && bytes.remaining() < 8) {
+                readMore();
+            }
+            CoderResult r = decoder.decode(bytes, chars, eof);
+            if (r.isError()) {
+                bad(r.length());
+            } else if (eof && r.isUnderflow() && !bytes.hasRemaining()) {
+                decoder.flush(chars);
+                flushed = true;
+            } else if (r.isUnderflow() && eof) {
+                bad(bytes.remaining()); // an incomplete sequence at the end
+            }
+            if (r.isOverflow()) {
+                break;
+            }
+        }
+        chars.flip();
+        count(chars);
+    }
+
+    private void readMore() throws IOException {
+        consumed += bytes.position();
+        bytes.compact();
+        while (bytes.hasRemaining() && !eof) {
+            int n = in.read(bytes.array(), bytes.position(), bytes.remaining());
+            if (n < 0) {
+                eof = true;
+            } else {
+                bytes.position(bytes.position() + n);
+                if (n == 0) {
+                    break;
+                }
+            }
+            if (bytes.position() >= 4 && !eof) {
+                break;
+            }
+        }
+        bytes.flip();
+        if (first) {
+            first = false;
+            if (charset.equals(StandardCharsets.UTF_8) && bytes.remaining() >= 3 && (bytes.get(0) & 0xFF) == 0xEF
+                    && (bytes.get(1) & 0xFF) == 0xBB && (bytes.get(2) & 0xFF) == 0xBF) {
+                bytes.position(3);
+            }
+        }
+    }
+
+    /** {@code length} bad bytes at the decoder's position: the first is located, each is replaced. */
+    private void bad(int length) {
+        if (badByte == null) {
+            chars.flip();
+            CharBuffer before = chars.duplicate();
+            chars.position(chars.limit()).limit(chars.capacity());
+            int l = line;
+            int c = column;
+            boolean cr = afterCr;
+            while (before.hasRemaining()) {
+                char ch = before.get();
+                if (ch == '\n' && cr) {
+                    cr = false;
+                } else if (ch == '\n' || ch == '\r') {
+                    l++;
+                    c = 1;
+                    cr = ch == '\r';
+                } else {
+                    c++;
+                    cr = false;
+                }
+            }
+            badByte = new BadByte(consumed + bytes.position(), l, c, bytes.get(bytes.position()) & 0xFF);
+        }
+        for (int i = 0; i < length && bytes.hasRemaining(); i++) {
+            int b = bytes.get() & 0xFF;
+            if (!chars.hasRemaining()) {
+                bytes.position(bytes.position() - 1);
+                return;
+            }
+            chars.put(charset.equals(StandardCharsets.UTF_8) ? (char) b : '\uFFFD');
+        }
+    }
+
+    private void count(CharBuffer decoded) {
+        for (int i = decoded.position(); i < decoded.limit(); i++) {
+            char ch = decoded.get(i);
+            if (ch == '\n' && afterCr) {
+                afterCr = false;
+            } else if (ch == '\n' || ch == '\r') {
+                line++;
+                column = 1;
+                afterCr = ch == '\r';
+            } else {
+                column++;
+                afterCr = false;
+            }
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        in.close();
+    }
+}
