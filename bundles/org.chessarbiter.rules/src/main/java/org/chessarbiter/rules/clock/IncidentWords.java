@@ -11,7 +11,7 @@ import org.chessarbiter.rules.Side;
 /**
  * The words of the incident log ({@link IncidentText}): English keywords, each with its Vietnamese synonym,
  * accepted with or without diacritics and in any case ({@code đề-nghị}, {@code de-nghi}, {@code DE-NGHI}). The
- * English word comes first in each table: it is the one written.
+ * English word comes first in each table: it is the one written. The tables hold the words as people write them.
  */
 final class IncidentWords {
     /** The kinds of incident. */
@@ -53,9 +53,10 @@ final class IncidentWords {
         return Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
     }
 
-    /** The value of {@code word} in {@code table}. */
+    /** The value of {@code word} in {@code table}, compared {@linkplain #normalize normalized}. */
     static <T> Optional<T> lookUp(Map<String, T> table, String word) {
-        return Optional.ofNullable(table.get(normalize(word)));
+        String key = normalize(word);
+        return table.entrySet().stream().filter(e -> normalize(e.getKey()).equals(key)).map(Map.Entry::getValue).findFirst();
     }
 
     /** The English word of {@code value} in {@code table} (the first key that maps to it). */
@@ -72,7 +73,7 @@ final class IncidentWords {
     private static <T> Map<String, T> table(Object... pairs) {
         Map<String, T> m = new LinkedHashMap<>();
         for (int i = 0; i < pairs.length; i += 2) {
-            m.put(normalize((String) pairs[i]), (T) pairs[i + 1]);
+            m.put((String) pairs[i], (T) pairs[i + 1]);
         }
         return m;
     }

@@ -94,7 +94,7 @@ class IncidentTextTest {
         assertTrue(kind.message().format(Locale.ENGLISH).startsWith("'ilegal' is not a kind of incident"), kind.toString());
         Problem side = problem("{[%incident illegal side=green]}");
         assertEquals(Location.span(20, 10), side.location());
-        assertEquals("'green' is not a value of side: white, red, black, trang, do, den", side.message().format(Locale.ENGLISH));
+        assertEquals("'green' is not a value of side: white, red, black, trắng, đỏ, đen", side.message().format(Locale.ENGLISH));
         Problem missing = problem("{[%incident claim side=white type=fifty]}");
         assertEquals("The incident \"claim\" needs outcome=", missing.message().format(Locale.ENGLISH));
         assertEquals("Sự cố \"claim\" cần ghi outcome=", missing.message().format(Locale.forLanguageTag("vi")));
