@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.chessarbiter.scoresheet.scoresheet.ScoresheetPackage.Literals;
+import org.eclipse.xtext.diagnostics.Severity;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
@@ -53,6 +54,12 @@ class IncidentLogTest {
     private void assertClean(String text) throws Exception {
         Database db = sheets.bienban(text);
         assertEquals(List.of(), sheets.issues(db), text);
+    }
+
+    /** {@code text} has no error and no warning (a claimable draw is information). */
+    private void assertNoProblem(String text) throws Exception {
+        List<Issue> issues = sheets.issues(sheets.bienban(text));
+        assertEquals(List.of(), issues.stream().filter(i -> i.getSeverity() != Severity.INFO).toList(), text);
     }
 
     /** The message of the issue with {@code code} in {@code text}, which must have it. */
@@ -135,16 +142,24 @@ class IncidentLogTest {
     }
 
     @Test
-    @DisplayName("FIDE 2018 9.2.1, 9.3; Luật cờ Tướng 2004 Điều 12a: a correct claim draws; xiangqi has no threefold claim")
+    @DisplayName("FIDE 2018 9.2.1, 9.3; Luật cờ Tướng 2004 Điều 12a: a correct claim draws; the engine checks it")
     void fide2018_9_2_9_3_correctClaimDraws() throws Exception {
-        String accepted = "1. e4 e5 2. Nf3 {[%incident claim side=black type=threefold outcome=accepted]} ";
+        String shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 ";
+        String accepted = shuffle + "{[%incident claim side=white type=threefold outcome=accepted]} ";
+        assertNoProblem(accepted + "1/2-1/2");
         assertTrue(message(accepted + "1-0", INCIDENT_RESULT).endsWith("draw (FIDE 2018 9.2.1)"));
-        assertClean(accepted + "1/2-1/2");
+        String early = "1. e4 e5 2. Nf3 {[%incident claim side=black type=threefold outcome=accepted]} 1/2-1/2";
+        assertEquals("Black cannot claim threefold repetition here: the moves recorded do not allow it (FIDE 2018 9.2.1)",
+                message(early, INCIDENT_REFUSED));
+        String rejected = shuffle + "{[%incident claim side=white type=threefold outcome=rejected]} 5. Nf3 *";
+        sheets.validator().assertWarning(sheets.bienban(rejected), Literals.COMMENT, INCIDENT_REFUSED);
         sheets.validator().assertError(sheets.bienban("1. e4 e5 {[%incident claim side=white type=fifty outcome=postponed]} *"),
                 Literals.COMMENT, INCIDENT_REFUSED);
         String threefold = xiangqi("1/2-1/2", "", "", "[%incident claim side=red type=threefold outcome=accepted]");
         assertTrue(message(threefold, INCIDENT_REFUSED).contains("Red claims threefold repetition, which this law does not"));
-        assertClean(xiangqi("1/2-1/2", "", "", "", "", "", "[%incident claim side=black type=fifty outcome=accepted]"));
+        String fifty = xiangqi("1/2-1/2", "", "", "", "", "", "[%incident claim side=black type=fifty outcome=accepted]");
+        assertEquals("Đen không thể đề nghị hòa vì luật 50 nước ở đây: các nước đi đã ghi không cho phép (Luật cờ Tướng 2004"
+                + " Điều 12a)", vietnamese(fifty, INCIDENT_REFUSED));
     }
 
     @Test
@@ -268,7 +283,7 @@ class IncidentLogTest {
                 + "1. e4 {Trắng đi sai [%clk 1:29:50] [%incident illegal side=white penalty=+2:00]} Mf6 "
                 + "{[%incident claim side=black type=fifty outcome=rejected penalty=+2:00]} 2. Mf3 "
                 + "{[%incident time side=white add=1:00] [%incident time side=black moves=1]} d5 "
-                + "{[%incident đề-nghị bên=đen loại=lặp-ba kết-quả=chấp-nhận]} 1/2-1/2";
+                + "{[%incident đề-nghị bên=đen loại=lặp-ba kết-quả=bác-bỏ phạt=+2:00]} 1/2-1/2";
         Database original = sheets.bienban(bienban);
         assertEquals(List.of(), sheets.issues(original));
         List<Incident> log = incidents(original);

@@ -125,7 +125,7 @@ public final class GameCheck {
         ResultCheck.check(replay);
         Optional<TimeControl> control = timeControl(game, regulations);
         Optional<ClockLaw> law = ClockLaws.of(rules.edition());
-        List<ClockAdjustment> adjustments = law.map(l -> new IncidentCheck<>(replay, l, control).check()).orElse(List.of());
+        List<ClockAdjustment> adjustments = law.map(l -> new IncidentCheck<>(replay, rules, l, control).check()).orElse(List.of());
         Severity timeExceeded = law.isPresent() && law.get().flagNeedsObservation().isEmpty() ? Severity.ERROR : Severity.WARNING;
         control.ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules), adjustments, timeExceeded).check());
         if (expensive) {

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.TreeSet;
+import org.chessarbiter.rules.GameRules;
+import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Move;
@@ -21,10 +23,12 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.Severity;
 import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.Termination;
 import org.chessarbiter.rules.clock.ClaimIncident;
 import org.chessarbiter.rules.clock.ClockArbiter;
 import org.chessarbiter.rules.clock.ClockLaw;
 import org.chessarbiter.rules.clock.Decision;
+import org.chessarbiter.rules.clock.DrawClaim;
 import org.chessarbiter.rules.clock.FaultIncident;
 import org.chessarbiter.rules.clock.IllegalMoveIncident;
 import org.chessarbiter.rules.clock.Incident;
@@ -43,7 +47,8 @@ import org.chessarbiter.rules.clock.TimeIncident;
  * the game's rules, applied by the clock engine ({@link ClockArbiter}, the edition's {@link ClockLaw}): each
  * incident in order, the clocks set from the {@code [%clk]} readings and the moves made before it. What it finds:
  * a command that cannot be read; a penalty recorded other than the law gives (FIDE 2018 7.5.5, 9.5.3, B.2; FIDE
- * 2000 7.4(b), 9.5(a); Luật cờ Tướng 2004 Điều 12b); a claim the law does not allow as recorded; a seal by the
+ * 2000 7.4(b), 9.5(a); Luật cờ Tướng 2004 Điều 12b); a claim the law does not allow as recorded, a draw claim
+ * accepted where the engine finds none to claim (and, a warning, one rejected where it finds one); a seal by the
  * player not to move; a move or an incident after an incident ended the game (the second illegal move under FIDE
  * 2018 7.5.5, the third under FIDE 2000 7.4(b), the third fault of Điều 7.1n, a late arrival, a faulty sealed
  * move, a correct claim); a result other than the ending the log implies. It also gives the time the law added or
@@ -59,6 +64,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     private static final MatePossibility CANNOT_MATE = side -> false;
 
     private final GameReplay<P, M> replay;
+    private final GameRules<?, P, M> rules;
     private final ClockLaw law;
     private final List<ClockAdjustment> adjustments = new ArrayList<>();
     private final long[] clk = {-1, -1};
@@ -72,8 +78,9 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     private record End(int ply, Decision decision, TreeSet<String> scores) {
     }
 
-    IncidentCheck(GameReplay<P, M> replay, ClockLaw law, Optional<TimeControl> control) {
+    IncidentCheck(GameReplay<P, M> replay, GameRules<?, P, M> rules, ClockLaw law, Optional<TimeControl> control) {
         this.replay = replay;
+        this.rules = rules;
         this.law = law;
         this.arbiter = ClockArbiter.of(law, control.orElse(NOMINAL));
     }
@@ -153,7 +160,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
                 penalty(at, i.side(), i.penalty(), ruling.decision());
                 yield ruling;
             }
-            case ClaimIncident c -> claim(at, c);
+            case ClaimIncident c -> claim(at, c, ply, line);
             case TimeIncident t -> correction(ply, t);
             case FaultIncident f -> {
                 Ruling ruling = arbiter.fault(f.side(), f.kind(), 0);
@@ -197,14 +204,25 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
         }
     }
 
-    private Ruling claim(Location at, ClaimIncident c) {
+    private Ruling claim(Location at, ClaimIncident c, int ply, List<WrittenNode> line) {
         if (c.claim().drawClaim().isPresent()) {
+            DrawClaim claim = c.claim().drawClaim().get();
+            Decision correct = law.correctClaim(c.side(), claim);
+            boolean claimable = correct.outcome().isPresent() && claimable(ply, line, correct.outcome().get().termination());
             switch (c.answer()) {
                 case ACCEPTED -> {
-                    Ruling r = arbiter.correctClaim(c.side(), c.claim().drawClaim().get(), 0);
+                    Ruling r = arbiter.correctClaim(c.side(), claim, 0);
+                    if (r.decision().endsGame() && !claimable) {
+                        replay.add(finding(at, Severity.ERROR, INCIDENT_REFUSED, Findings.message("claimNotFound", law.side(c.side()),
+                                claim.message(), correct.citation()), List.of()));
+                    }
                     return r.decision().endsGame() ? r : refused(at, r.message());
                 }
                 case REJECTED -> {
+                    if (claimable) {
+                        replay.add(finding(at, Severity.WARNING, INCIDENT_REFUSED, Findings.message("claimWasCorrect",
+                                law.side(c.side()), claim.message(), correct.citation()), List.of()));
+                    }
                     Ruling r = arbiter.wrongClaim(c.side(), 0);
                     penalty(at, c.side(), c.penalty(), r.decision());
                     return r;
@@ -227,6 +245,22 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
         }
         penalty(at, c.side(), c.penalty(), r.decision());
         return r;
+    }
+
+    /**
+     * Whether the engine finds a draw by {@code termination} claimable after {@code ply} half-moves of the main line
+     * (chess: also by the claimant's next move, written and announced, FIDE 2018 9.2.1.1, 9.3.1).
+     */
+    private boolean claimable(int ply, List<WrittenNode> line, Termination termination) {
+        List<P> positions = new ArrayList<>();
+        List<M> moves = new ArrayList<>();
+        positions.add(line.isEmpty() ? replay.finalPosition() : replay.move(line.get(0)).orElseThrow().before());
+        for (WrittenNode n : line.subList(0, ply)) {
+            ReplayedMove<P, M> m = replay.move(n).orElseThrow();
+            moves.add(m.move());
+            positions.add(m.after());
+        }
+        return rules.claimableOutcomes(new History<>(positions, moves)).stream().anyMatch(o -> o.termination().equals(termination));
     }
 
     private Ruling correction(int ply, TimeIncident t) {
