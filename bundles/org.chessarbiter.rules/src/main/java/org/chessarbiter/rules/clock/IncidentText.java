@@ -27,7 +27,7 @@ import org.chessarbiter.rules.Side;
 public final class IncidentText {
     private static final Pattern COMMAND = Pattern.compile("\\[%incident(?=[\\s\\]])([^\\]]*)\\]", Pattern.CASE_INSENSITIVE);
     private static final Pattern WORD = Pattern.compile("\\S+");
-    private static final Pattern TIME = Pattern.compile("(\\+)?(\\d+(?::\\d{1,2}){0,2})");
+    private static final Pattern TIME = Pattern.compile("(\\+)?(\\d{1,7}(?::\\d{1,2}){0,2})");
 
     /** How the sides are written: White / Black (chess) or Red / Black (xiangqi). */
     public enum SideWords {

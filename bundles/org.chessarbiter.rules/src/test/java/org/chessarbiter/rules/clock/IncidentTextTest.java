@@ -104,5 +104,6 @@ class IncidentTextTest {
         problem("[%incident illegal side=white colour=white]");
         problem("[%incident illegal side=white side=black]");
         problem("[%incident]");
+        problem("[%incident late side=white time=99999999999999999999999]");
     }
 }
