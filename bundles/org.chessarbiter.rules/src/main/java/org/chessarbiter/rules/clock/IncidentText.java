@@ -193,8 +193,7 @@ public final class IncidentText {
 
     /** {@code millis} as a clock shows it: {@code m:ss}, from an hour on {@code h:mm:ss} (whole seconds). */
     public static String time(long millis) {
-        long s = Math.max(0, millis) / 1000;
-        return s >= 3600 ? String.format("%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String.format("%d:%02d", s / 60, s % 60);
+        return Decisions.clockText(millis);
     }
 
     private static String key(TimeIncident.Action a) {
