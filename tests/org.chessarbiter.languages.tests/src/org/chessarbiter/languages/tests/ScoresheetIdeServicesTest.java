@@ -258,6 +258,18 @@ class ScoresheetIdeServicesTest {
     }
 
     @Test
+    void incidentCommandsAreHighlightedAndTheirResultIsFixed() throws Exception {
+        String text = "1. e4 {[%incident illegal side=white]} e5 2. Nf3 {[%incident illegal side=white]} 1-0";
+        Database db = sheets.bienban(text);
+        List<String> seen = new ArrayList<>();
+        highlighting.provideHighlightingFor((XtextResource) db.eResource(),
+                (offset, length, ids) -> seen.add(text.substring(offset, offset + length) + "=" + String.join(",", ids)),
+                CancelIndicator.NullImpl);
+        assertTrue(seen.contains("[%incident illegal side=white]=" + ScoresheetHighlightingStyles.CLOCK), seen::toString);
+        assertEquals(text.replace("1-0", "0-1"), fix(text, ScoresheetIssueCodes.INCIDENT_RESULT, "Correct the result to 0-1"));
+    }
+
+    @Test
     void gamesAndVariationsFold() throws Exception {
         String text = "[Event \"E\"]\n1. e4 e5\n(1... c5\n2. Nf3)\n2. Nf3 *\n\n1. d4 *";
         Database db = sheets.bienban(text);

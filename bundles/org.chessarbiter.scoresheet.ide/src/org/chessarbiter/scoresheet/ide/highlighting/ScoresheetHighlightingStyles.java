@@ -13,7 +13,10 @@ public final class ScoresheetHighlightingStyles {
     public static final String NAG = "scoresheet.nag";
     /** A comment. */
     public static final String COMMENT = "scoresheet.comment";
-    /** A clock command inside a comment ({@code [%clk 1:05:00]}, {@code [%emt 0:00:12]}). */
+    /**
+     * A clock command inside a comment ({@code [%clk 1:05:00]}, {@code [%emt 0:00:12]}), and an entry of the incident
+     * log ({@code [%incident illegal side=white]}).
+     */
     public static final String CLOCK = "scoresheet.clock";
     /** The termination marker ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code *}). */
     public static final String RESULT = "scoresheet.result";

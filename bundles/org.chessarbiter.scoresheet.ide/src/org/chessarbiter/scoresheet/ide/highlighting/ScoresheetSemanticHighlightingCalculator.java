@@ -25,7 +25,7 @@ import org.eclipse.xtext.util.CancelIndicator;
  * draw offers.
  */
 public class ScoresheetSemanticHighlightingCalculator extends DefaultSemanticHighlightingCalculator {
-    private static final Pattern CLOCK_COMMAND = Pattern.compile("\\[%(clk|emt)[^\\]]*\\]");
+    private static final Pattern CLOCK_COMMAND = Pattern.compile("\\[%(clk|emt|incident)[^\\]]*\\]");
 
     @Override
     protected boolean highlightElement(EObject object, IHighlightedPositionAcceptor acceptor, CancelIndicator cancelIndicator) {

@@ -60,7 +60,8 @@ public class ScoresheetQuickfixProvider extends AbstractDeclarativeIdeQuickfixPr
             MOVE_NUMBER, "fix.moveNumber",
             RESULT_CONTRADICTS, "fix.result",
             RESULT_TAG_MISMATCH, "fix.result",
-            VERDICT_MISMATCH, "fix.result");
+            VERDICT_MISMATCH, "fix.result",
+            INCIDENT_RESULT, "fix.result");
 
     @Inject
     private Provider<DiagnosticResolutionAcceptor> acceptors;

@@ -23,30 +23,34 @@ public final class ClockArbiter {
     private final GameClass gameClass;
     private final GameClock clock;
     private final int[] illegal;
+    /** Faults by {@link FaultKind} and side: index {@code kind.ordinal() * 2 + side.ordinal()}. */
+    private final int[] faults;
     private final Outcome outcome;
     private final Side sealedBy;
 
-    private ClockArbiter(ClockLaw law, GameClass gameClass, GameClock clock, int[] illegal, Outcome outcome, Side sealedBy) {
+    private ClockArbiter(ClockLaw law, GameClass gameClass, GameClock clock, int[] illegal, int[] faults, Outcome outcome,
+            Side sealedBy) {
         this.law = law;
         this.gameClass = gameClass;
         this.clock = clock;
         this.illegal = illegal;
+        this.faults = faults;
         this.outcome = outcome;
         this.sealedBy = sealedBy;
     }
 
     /** A game under {@code law} with {@code control}, its class as the law classifies the control; clocks stopped. */
     public static ClockArbiter of(ClockLaw law, TimeControl control) {
-        return new ClockArbiter(law, law.classify(control).gameClass(), GameClock.of(control), new int[2], null, null);
+        return new ClockArbiter(law, law.classify(control).gameClass(), GameClock.of(control), new int[2], new int[4], null, null);
     }
 
     /** The same game with the class the regulations fix (e.g. a rapid event, FIDE 2018 A.5). */
     public ClockArbiter withClass(GameClass fixed) {
-        return new ClockArbiter(law, fixed, clock, illegal.clone(), outcome, sealedBy);
+        return new ClockArbiter(law, fixed, clock, illegal.clone(), faults.clone(), outcome, sealedBy);
     }
 
     private ClockArbiter with(GameClock next) {
-        return new ClockArbiter(law, gameClass, next, illegal.clone(), outcome, sealedBy);
+        return new ClockArbiter(law, gameClass, next, illegal.clone(), faults.clone(), outcome, sealedBy);
     }
 
     /** The law in force. */
@@ -67,6 +71,16 @@ public final class ClockArbiter {
     /** The illegal moves of {@code side} found so far. */
     public int illegalMoves(Side side) {
         return illegal[side.ordinal()];
+    }
+
+    /** The faults of {@code kind} recorded against {@code side} (not counting illegal moves). */
+    public int faults(Side side, FaultKind kind) {
+        return faults[kind.ordinal() * 2 + side.ordinal()];
+    }
+
+    /** The count the law applies to an illegal move or technical fault: with a fault ledger, both together (Điều 16.3a). */
+    private int technicalCount(Side side) {
+        return law.keepsFaultLedger() ? illegal[side.ordinal()] + faults(side, FaultKind.TECHNICAL) : illegal[side.ordinal()];
     }
 
     /** The end of the game, once a decision ended it. */
@@ -136,8 +150,27 @@ public final class ClockArbiter {
         live();
         int[] counts = illegal.clone();
         counts[offender.ordinal()]++;
-        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, counts, null, sealedBy);
-        return counted.apply(law.illegalMove(offender, counts[offender.ordinal()], gameClass, mate), now);
+        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, counts, faults.clone(), null, sealedBy);
+        return counted.apply(law.illegalMove(offender, counted.technicalCount(offender), gameClass, mate), now);
+    }
+
+    /**
+     * The arbiter records a fault of {@code kind} against {@code offender}: it is counted (technical faults
+     * together with the illegal moves) and the law decides (Luật cờ Tướng 2004 Điều 7.1n, 16.3a, 20.4 b.9; the
+     * FIDE Laws keep no ledger: FIDE 2018 12.9; FIDE 2000 13.4).
+     */
+    public Ruling fault(Side offender, FaultKind kind, long now) {
+        live();
+        int[] counts = faults.clone();
+        counts[kind.ordinal() * 2 + offender.ordinal()]++;
+        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, illegal.clone(), counts, null, sealedBy);
+        int count = kind == FaultKind.TECHNICAL ? counted.technicalCount(offender) : counted.faults(offender, kind);
+        return counted.apply(law.fault(offender, kind, count), now);
+    }
+
+    /** A draw claim of {@code claimant} found correct (FIDE 2018 9.2.1, 9.3; FIDE 2000 9.2, 9.3; Luật cờ Tướng 2004 Điều 12a). */
+    public Ruling correctClaim(Side claimant, DrawClaim claim, long now) {
+        return apply(live().law.correctClaim(claimant, claim), now);
     }
 
     /** An incorrect draw claim of {@code claimant} (FIDE 2018 9.5.3; FIDE 2000 9.5(a); Luật cờ Tướng 2004 Điều 12b). */
@@ -203,7 +236,7 @@ public final class ClockArbiter {
         }
         Ruling r = apply(law.seal(sealer, Math.max(0, sessionEnd - now)), now);
         ClockArbiter a = r.after();
-        return new Ruling(new ClockArbiter(law, gameClass, a.clock.pause(now), a.illegal, null, sealer), r.decision());
+        return new Ruling(new ClockArbiter(law, gameClass, a.clock.pause(now), a.illegal, a.faults, null, sealer), r.decision());
     }
 
     /**
@@ -215,7 +248,7 @@ public final class ClockArbiter {
             throw new IllegalStateException("no move is sealed");
         }
         Decision d = law.sealedMove(sealedBy, reading);
-        ClockArbiter resumed = new ClockArbiter(law, gameClass, clock, illegal, null, null);
+        ClockArbiter resumed = new ClockArbiter(law, gameClass, clock, illegal, faults, null, null);
         if (d.endsGame()) {
             return resumed.apply(d, now);
         }
@@ -241,6 +274,7 @@ public final class ClockArbiter {
         if (d.outcome().isPresent()) {
             next = next.pause(now);
         }
-        return new Ruling(new ClockArbiter(law, gameClass, next, illegal.clone(), d.outcome().orElse(null), sealedBy), d);
+        return new Ruling(new ClockArbiter(law, gameClass, next, illegal.clone(), faults.clone(), d.outcome().orElse(null), sealedBy),
+                d);
     }
 }

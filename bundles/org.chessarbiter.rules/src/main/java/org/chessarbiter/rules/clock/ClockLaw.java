@@ -84,4 +84,31 @@ public interface ClockLaw {
 
     /** The article that lets the arbiter do {@code action}. */
     LawArticle article(ArbiterAction action);
+
+    /**
+     * Whether this law keeps ledgers of technical and conduct faults, an illegal move being a technical fault
+     * (Luật cờ Tướng 2004 Điều 7.1n, 16.3a); the FIDE Laws keep none (their sanctions: FIDE 2018 12.9; FIDE 2000
+     * 13.4).
+     */
+    boolean keepsFaultLedger();
+
+    /**
+     * The {@code count}-th fault of {@code kind} of {@code offender} (technical faults counted with the illegal
+     * moves): the third loses (Luật cờ Tướng 2004 Điều 7.1n, 16.3a, 20.4 b.9). A law without a fault ledger says
+     * so and changes nothing.
+     */
+    Decision fault(Side offender, FaultKind kind, int count);
+
+    /**
+     * A draw claim of {@code claimant} that the arbiter found correct: a draw (FIDE 2018 9.2.1, 9.3; FIDE 2000
+     * 9.2, 9.3; Luật cờ Tướng 2004 Điều 12a); a law without that claim says so and changes nothing.
+     */
+    Decision correctClaim(Side claimant, DrawClaim claim);
+
+    /**
+     * The article by which a flag has fallen only once the arbiter sees it or a player claims it (FIDE 2018 6.8;
+     * FIDE 2000 6.9): play after an unseen flag goes on. Empty when the time itself decides (Luật cờ Tướng 2004
+     * Điều 7.1d, 10.1.2: "không đi đủ 25 nước bị xử thua").
+     */
+    Optional<LawArticle> flagNeedsObservation();
 }

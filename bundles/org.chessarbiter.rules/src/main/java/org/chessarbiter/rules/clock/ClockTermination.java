@@ -7,6 +7,8 @@ import org.chessarbiter.rules.Termination;
 public enum ClockTermination implements Termination {
     /** Illegal moves (FIDE 2018 7.5.5; FIDE 2000 7.4(b), C3; xiangqi technical faults Điều 7.1n, 16.3). */
     ILLEGAL_MOVES,
+    /** Three technical or three conduct faults (Luật cờ Tướng 2004 Điều 7.1n, 20.4 b.9). */
+    FAULTS,
     /** Arriving after the default time (FIDE 2018 6.7.1; FIDE 2000 6.7; Luật cờ Tướng 2004 Điều 7.1e, 10.2.1a). */
     DEFAULT_TIME,
     /** Both flags down (FIDE 2018 III.3.1; FIDE 2000 6.12, 10.3, B8). */

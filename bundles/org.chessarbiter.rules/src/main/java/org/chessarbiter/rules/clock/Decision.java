@@ -29,6 +29,11 @@ public record Decision(Message message, List<LawArticle> articles, List<TimeChan
         }
     }
 
+    /** The articles as one citation, each edition named once, e.g. "FIDE 2018 7.5.5, B.2". */
+    public String citation() {
+        return Decisions.cite(articles);
+    }
+
     /** Whether the game ends. */
     public boolean endsGame() {
         return outcome.isPresent();

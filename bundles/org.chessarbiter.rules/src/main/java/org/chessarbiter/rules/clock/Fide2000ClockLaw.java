@@ -52,6 +52,10 @@ public final class Fide2000ClockLaw extends FideClockLaw {
             case TAKE_TIME -> "13.4(c)";
             case SET_FACE -> "6.11";
             case MOVE_COUNTER -> "6.14";
+            case THREEFOLD -> "9.2";
+            case FIFTY_MOVES -> "9.3";
+            case SANCTIONS -> "13.4";
+            case FLAG_OBSERVED -> "6.9";
         };
     }
 

@@ -53,6 +53,10 @@ public final class Fide2018ClockLaw extends FideClockLaw {
             case TAKE_TIME -> "12.9.3";
             case SET_FACE -> "6.10.2";
             case MOVE_COUNTER -> "7.1";
+            case THREEFOLD -> "9.2.1";
+            case FIFTY_MOVES -> "9.3";
+            case SANCTIONS -> "12.9";
+            case FLAG_OBSERVED -> "6.8";
         };
     }
 

@@ -26,7 +26,8 @@ abstract class FideClockLaw implements ClockLaw {
     enum Role {
         CHECKMATE, FLAG, FLAG_RAPID, ILLEGAL, ILLEGAL_RAPID, ILLEGAL_BLITZ, BLITZ_PENALTY, WRONG_CLAIM, DEFAULT_TIME,
         QUICKPLAY_FINISH, QUICKPLAY_CLAIM, INCREMENT_REQUEST, QUICKPLAY_DRAW, QUICKPLAY_POSTPONED, QUICKPLAY_REJECTED, QUICKPLAY_SCOPE,
-        SEAL, SEAL_EARLY, SEALED_FAULT, SEALED_MADE, ADD_TIME, TAKE_TIME, SET_FACE, MOVE_COUNTER
+        SEAL, SEAL_EARLY, SEALED_FAULT, SEALED_MADE, ADD_TIME, TAKE_TIME, SET_FACE, MOVE_COUNTER, THREEFOLD, FIFTY_MOVES,
+        SANCTIONS, FLAG_OBSERVED
     }
 
     /** The article number of {@code role} in this edition. */
@@ -181,6 +182,29 @@ abstract class FideClockLaw implements ClockLaw {
         return Decisions.ends("seal.loss", a,
                 Outcome.win(sealer.opposite(), ClockTermination.SEALED_MOVE, Enforcement.ADJUDICATED, a.get(0)), side(sealer),
                 reading.message(), side(sealer.opposite()));
+    }
+
+    @Override
+    public boolean keepsFaultLedger() {
+        return false;
+    }
+
+    /** The FIDE Laws count no faults: the arbiter chooses among the penalties of 2018 12.9 (2000 13.4). */
+    @Override
+    public Decision fault(Side offender, FaultKind kind, int count) {
+        return Decisions.note("fault.notInLaw", cite(Role.SANCTIONS), side(offender), kind.message());
+    }
+
+    @Override
+    public Decision correctClaim(Side claimant, DrawClaim claim) {
+        List<LawArticle> a = cite(claim == DrawClaim.THREEFOLD ? Role.THREEFOLD : Role.FIFTY_MOVES);
+        return Decisions.ends("claim.draw", a, Outcome.draw(claim == DrawClaim.THREEFOLD
+                ? StandardTermination.THREEFOLD_REPETITION : StandardTermination.FIFTY_MOVES, Enforcement.CLAIMABLE, a.get(0)), side(claimant), claim.message());
+    }
+
+    @Override
+    public Optional<LawArticle> flagNeedsObservation() {
+        return Optional.of(edition().article(number(Role.FLAG_OBSERVED)));
     }
 
     @Override

@@ -152,4 +152,43 @@ public final class XiangqiClockLaw implements ClockLaw {
     public LawArticle article(ArbiterAction action) {
         return EDITION.article(action == ArbiterAction.ADD_TIME || action == ArbiterAction.TAKE_TIME ? "Điều 20.4 b.3" : "Điều 10.2.3");
     }
+
+    /** Technical and conduct faults are counted, an illegal move being a technical fault (Điều 7.1n, 16.3a). */
+    @Override
+    public boolean keepsFaultLedger() {
+        return true;
+    }
+
+    /** The third technical fault (Điều 16.3a) or the third conduct fault loses (Điều 7.1n, 20.4 b.9). */
+    @Override
+    public Decision fault(Side offender, FaultKind kind, int count) {
+        List<LawArticle> a = kind == FaultKind.TECHNICAL ? cite("Điều 7.1n", "Điều 16.3a", "Điều 20.4 b.9")
+                : cite("Điều 7.1n", "Điều 20.4 b.9");
+        if (count < LOSING_FAULT) {
+            return Decisions.note("fault.counted", a, side(offender), kind.message(), count);
+        }
+        return Decisions.ends("fault.loss", a,
+                Outcome.win(offender.opposite(), ClockTermination.FAULTS, Enforcement.ADJUDICATED, a.get(0)), side(offender),
+                kind.message(), count, side(offender.opposite()));
+    }
+
+    /**
+     * Fifty moves without a capture, found by the arbiter: a draw (Điều 12a). The law has no threefold-repetition
+     * claim: repetitions are judged by Điều 22–24.
+     */
+    @Override
+    public Decision correctClaim(Side claimant, DrawClaim claim) {
+        if (claim == DrawClaim.THREEFOLD) {
+            return Decisions.note("claim.notInLaw", cite("Điều 24"), side(claimant), claim.message());
+        }
+        List<LawArticle> a = cite("Điều 12a");
+        return Decisions.ends("claim.draw", a, Outcome.draw(StandardTermination.FIFTY_MOVES, Enforcement.CLAIMABLE, a.get(0)),
+                side(claimant), claim.message());
+    }
+
+    /** The time decides: the moves not made in time lose (Điều 7.1d, 10.1.2), whether or not anyone saw the flag. */
+    @Override
+    public Optional<LawArticle> flagNeedsObservation() {
+        return Optional.empty();
+    }
 }

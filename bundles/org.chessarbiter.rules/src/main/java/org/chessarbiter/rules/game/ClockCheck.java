@@ -7,9 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import org.chessarbiter.rules.LawArticle;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Severity;
 import org.chessarbiter.rules.clock.Period;
 import org.chessarbiter.rules.clock.TimeControl;
 
@@ -17,9 +19,10 @@ import org.chessarbiter.rules.clock.TimeControl;
  * Clock readings of the main line ({@code [%clk]}, {@code [%emt]} in the comment after a move) against
  * the time control (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2, e.g. 25 moves in the first 60
  * minutes): a reading of more time than the player can have (the period's time, the increments or
- * delays, the next period's time once the period's moves are made) is an error; a player whose time
- * ran out before making the period's moves while play went on gets a warning (the flag fell: FIDE 2018
- * 6.9, Điều 10.1.2 "không đi đủ 25 nước bị xử thua").
+ * delays, the next period's time once the period's moves are made, the time the incident log says the
+ * arbiter added or set) is an error; a player whose time ran out before making the period's moves while
+ * play went on gets a warning where a flag falls only once seen (FIDE 2018 6.8, 6.9), an error where the
+ * time itself decides (Luật cờ Tướng 2004 Điều 7.1d, 10.1.2 "không đi đủ 25 nước bị xử thua").
  *
  * <p>Interpretation: readings are rounded to the second, so one second of slack is allowed; a reading
  * of 0:00:00 on the move that completes the period's moves meets the control.
@@ -31,6 +34,8 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
     private final GameReplay<P, M> replay;
     private final TimeControl control;
     private final LawArticle article;
+    private final List<ClockAdjustment> adjustments;
+    private final Severity timeExceeded;
 
     /** What is known of one side's clock. */
     private static final class SideClock {
@@ -40,10 +45,18 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
         boolean flagged;
     }
 
-    ClockCheck(GameReplay<P, M> replay, TimeControl control, LawArticle article) {
+    /**
+     * {@code adjustments}: the time the incident log says the arbiter added, took or set; {@code timeExceeded}: the
+     * severity of play after the time ran out (a warning where a flag falls only once seen, FIDE 2018 6.8; an
+     * error where the time itself decides, Luật cờ Tướng 2004 Điều 7.1d, 10.1.2).
+     */
+    ClockCheck(GameReplay<P, M> replay, TimeControl control, LawArticle article, List<ClockAdjustment> adjustments,
+            Severity timeExceeded) {
         this.replay = replay;
         this.control = control;
         this.article = article;
+        this.adjustments = adjustments;
+        this.timeExceeded = timeExceeded;
     }
 
     void check() {
@@ -62,6 +75,12 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             s.bound = control.periods().get(0).baseMillis();
         }
         for (int i = 0; i < line.size(); i++) {
+            for (ClockAdjustment a : adjustments) {
+                if (a.ply() == i) {
+                    SideClock adjusted = sides[a.side().ordinal()];
+                    adjusted.bound = a.face() ? a.millis() : adjusted.bound + a.millis();
+                }
+            }
             WrittenNode node = line.get(i);
             SideClock s = sides[replay.move(node).orElseThrow().before().turn().ordinal()];
             Period period = control.period(s.period);
@@ -87,8 +106,10 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             boolean known = clk.isPresent() || emt.isPresent();
             if (known && left <= 0 && !periodDone && !s.flagged && i + 1 < line.size()) {
                 s.flagged = true;
-                replay.add(Findings.warning(CheckCost.NORMAL, TIME_EXCEEDED, ProblemKind.INCONSISTENT, at, Findings.message("timeExceeded",
-                        s.moves, period.moves() > 0 ? period.moves() : s.moves, article.citation()), List.of()));
+                Message m = Findings.message("timeExceeded", s.moves, period.moves() > 0 ? period.moves() : s.moves, article.citation());
+                replay.add(timeExceeded == Severity.ERROR
+                        ? Findings.error(CheckCost.NORMAL, TIME_EXCEEDED, ProblemKind.INCONSISTENT, at, m, List.of())
+                        : Findings.warning(CheckCost.NORMAL, TIME_EXCEEDED, ProblemKind.INCONSISTENT, at, m, List.of()));
             }
             s.bound = left;
             if (periodDone && control.hasPeriodAfter(s.period)) {

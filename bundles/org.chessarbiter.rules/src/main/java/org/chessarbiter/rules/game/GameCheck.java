@@ -17,6 +17,8 @@ import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.Severity;
+import org.chessarbiter.rules.clock.ClockLaw;
+import org.chessarbiter.rules.clock.ClockLaws;
 import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.rules.notation.MoveNotation;
 
@@ -29,7 +31,8 @@ import org.chessarbiter.rules.notation.MoveNotation;
  * <p>What it checks, each finding with the {@link CheckCost} of its check: the game and its start
  * position (Variant/Game tags, FEN), the TimeControl tag and parts out of place (fast); every move of
  * every line ({@link LineReplayer}), move numbers, mixed notation styles, moves after an automatic
- * ending, the result ({@link ResultCheck}) and the clock readings against the time control
+ * ending, the result ({@link ResultCheck}), the incident log under the clock law of the game's edition
+ * ({@link IncidentCheck}) and the clock readings against the time control and the log's penalties
  * ({@link ClockCheck}) (normal); claimable draws and, in a {@code *.pgn} file, that moves are in PGN's
  * notation (expensive).
  */
@@ -120,7 +123,11 @@ public final class GameCheck {
         }
         new LineReplayer<>(kind, rules, replay, expensive).replayMain(start.value(), tracker);
         ResultCheck.check(replay);
-        timeControl(game, regulations).ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules)).check());
+        Optional<TimeControl> control = timeControl(game, regulations);
+        Optional<ClockLaw> law = ClockLaws.of(rules.edition());
+        List<ClockAdjustment> adjustments = law.map(l -> new IncidentCheck<>(replay, rules, l, control).check()).orElse(List.of());
+        Severity timeExceeded = law.isPresent() && law.get().flagNeedsObservation().isEmpty() ? Severity.ERROR : Severity.WARNING;
+        control.ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules), adjustments, timeExceeded).check());
         if (expensive) {
             pgnNotation(kind, replay);
         }

@@ -53,12 +53,22 @@ public class GameIssueCodes {
     public static final String CLOCK_READING = PREFIX + "clockReading";
     /** The player's time ran out before the moves of the period were made, and play went on; no data. */
     public static final String TIME_EXCEEDED = PREFIX + "timeExceeded";
+    /** An {@code [%incident …]} command of the incident log cannot be read; no data. */
+    public static final String INCIDENT_SYNTAX = PREFIX + "incidentSyntax";
+    /** A move or an incident after an incident of the log ended the game (e.g. FIDE 2018 7.5.5); no data. */
+    public static final String INCIDENT_ENDED_GAME = PREFIX + "incidentEndedGame";
+    /** A penalty recorded in the log other than the law gives; no data. */
+    public static final String INCIDENT_PENALTY = PREFIX + "incidentPenalty";
+    /** An incident the law does not allow as recorded (a claim, a postponed draw claim, a seal, a fault); no data. */
+    public static final String INCIDENT_REFUSED = PREFIX + "incidentRefused";
+    /** The result disagrees with the ending the incident log implies; data: the results it allows (replacements). */
+    public static final String INCIDENT_RESULT = PREFIX + "incidentResult";
     /** A NAG, draw offer or variation before the first move of its line; no data. */
     public static final String MISPLACED = PREFIX + "misplaced";
 
     /** Codes whose data are texts that replace the finding's range. */
     public static final Set<String> REPLACEMENTS = Set.of(UNREADABLE_MOVE, ILLEGAL_MOVE, AMBIGUOUS_MOVE, MOVE_NUMBER,
-            RESULT_CONTRADICTS, RESULT_TAG_MISMATCH, VERDICT_MISMATCH);
+            RESULT_CONTRADICTS, RESULT_TAG_MISMATCH, VERDICT_MISMATCH, INCIDENT_RESULT);
 
     /** For a language's codes class that adds its own codes to these. */
     protected GameIssueCodes() {
