@@ -51,7 +51,7 @@ public class EntrantChecks extends RegulationsChecks {
 
     @Check
     public void ageGroupInOrder(AgeGroup group) {
-        if (group.eIsSet(Literals.AGE_GROUP__TO) && group.getTo() < group.getFrom()) {
+        if (written(group, Literals.AGE_GROUP__TO) && group.getTo() < group.getFrom()) {
             error(text("rangeReversed", group.getFrom(), group.getTo()), group, Literals.AGE_GROUP__TO, RegulationsIssueCodes.BAD_RANGE);
         }
     }
@@ -59,7 +59,7 @@ public class EntrantChecks extends RegulationsChecks {
     /** A prize goes to places that exist: places in order, none beyond the entrants announced. */
     @Check
     public void prizesWithinTheEntrants(Prize prize) {
-        int last = prize.eIsSet(Literals.PRIZE__LAST) ? prize.getLast() : prize.getPlace();
+        int last = written(prize, Literals.PRIZE__LAST) ? prize.getLast() : prize.getPlace();
         if (prize.getPlace() < 1 || last < prize.getPlace()) {
             error(text("rangeReversed", prize.getPlace(), last), prize, Literals.PRIZE__PLACE, RegulationsIssueCodes.BAD_RANGE);
             return;
@@ -67,7 +67,7 @@ public class EntrantChecks extends RegulationsChecks {
         RegulationsFacts facts = RegulationsFacts.of(prize);
         int entrants = facts.entrants().orElse(Integer.MAX_VALUE);
         if (prize.getCategory() == null && last > entrants) {
-            warning(text("prizeBeyondEntrants", last, entrants), prize, prize.eIsSet(Literals.PRIZE__LAST) ? Literals.PRIZE__LAST
+            warning(text("prizeBeyondEntrants", last, entrants), prize, written(prize, Literals.PRIZE__LAST) ? Literals.PRIZE__LAST
                     : Literals.PRIZE__PLACE, RegulationsIssueCodes.PRIZE_BEYOND_ENTRANTS);
         }
     }
@@ -75,7 +75,7 @@ public class EntrantChecks extends RegulationsChecks {
     /** A unit's quota is at least one player. */
     @Check
     public void unitSendsSomeone(Unit unit) {
-        if (unit.eIsSet(Literals.UNIT__QUOTA) && unit.getQuota() < 1) {
+        if (written(unit, Literals.UNIT__QUOTA) && unit.getQuota() < 1) {
             error(text("quotaNotPositive", unit.getName()), unit, Literals.UNIT__QUOTA, RegulationsIssueCodes.BAD_RANGE);
         }
     }

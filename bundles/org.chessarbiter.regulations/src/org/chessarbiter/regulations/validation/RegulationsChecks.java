@@ -5,7 +5,10 @@ import java.util.Locale;
 
 import org.chessarbiter.regulations.regulations.RegulationsPackage;
 import org.chessarbiter.rules.Message;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.xtext.nodemodel.util.NodeModelUtils;
 import org.eclipse.xtext.validation.AbstractDeclarativeValidator;
 import org.eclipse.xtext.validation.EValidatorRegistrar;
 
@@ -32,5 +35,10 @@ abstract class RegulationsChecks extends AbstractDeclarativeValidator {
             plain[i] = args[i] instanceof Integer || args[i] instanceof Long ? String.valueOf(args[i]) : args[i]; // 2024, not 2,024
         }
         return Message.of(RegulationsValidator.class, key, plain).format(Locale.getDefault());
+    }
+
+    /** Whether the text gives {@code feature} of {@code element}: EMF does not count a value equal to the default (0) as set. */
+    static boolean written(EObject element, EStructuralFeature feature) {
+        return !NodeModelUtils.findNodesForFeature(element, feature).isEmpty();
     }
 }

@@ -32,6 +32,8 @@ public final class RegulationsIssueCodes {
     public static final String SCORING_NOT_LAW = PREFIX + "scoringNotLaw";
     /** The time control's class under the law is not the class the event declares. */
     public static final String TIME_CLASS = PREFIX + "timeClass";
+    /** A default time as long as the first period, or (xiangqi) not one of the law's. */
+    public static final String DEFAULT_TIME = PREFIX + "defaultTime";
     /** A date or time of day that does not exist. */
     public static final String BAD_DATE = PREFIX + "badDate";
     /** A round outside the event's dates, beyond its rounds or before an earlier round. */

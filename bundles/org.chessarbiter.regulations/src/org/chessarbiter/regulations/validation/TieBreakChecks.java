@@ -25,8 +25,11 @@ public class TieBreakChecks extends RegulationsChecks {
 
     /** The edition of C.07: as written, else the current one (2026). */
     static Optional<C07Edition> edition(TieBreakSetting setting) {
+        if (!written(setting, Literals.TIE_BREAK_SETTING__EDITION)) {
+            return Optional.of(C07Edition.V2026);
+        }
         return switch (setting.getEdition()) {
-            case 0, 2026 -> Optional.of(C07Edition.V2026);
+            case 2026 -> Optional.of(C07Edition.V2026);
             case 2024 -> Optional.of(C07Edition.V2024);
             default -> Optional.empty();
         };

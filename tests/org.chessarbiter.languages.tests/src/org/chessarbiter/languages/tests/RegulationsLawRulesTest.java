@@ -1,6 +1,7 @@
 package org.chessarbiter.languages.tests;
 
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.BYE_SETTING;
+import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.DEFAULT_TIME_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.NORM;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.SCORING_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.TIME_CONTROL_SETTING;
@@ -88,5 +89,15 @@ class RegulationsLawRulesTest extends ShortFormRegulations {
                 "by places");
         validator.assertError(parse("game xiangqi\nnorm first_class games 9 points 10\n"), NORM, RegulationsIssueCodes.NORM_TABLE,
                 "more than the games give");
+    }
+
+    @Test
+    void theDefaultTimeFitsTheGame_6_7_1() throws Exception {
+        validator.assertError(parse("time \"5 phút\" pgn \"300+3\"\ndefault_time 5\n"), DEFAULT_TIME_SETTING, RegulationsIssueCodes.DEFAULT_TIME,
+                "FIDE 2018 6.7.1");
+        validator.assertWarning(parse("game xiangqi\ndefault_time 20\n"), DEFAULT_TIME_SETTING, RegulationsIssueCodes.DEFAULT_TIME,
+                "Luật cờ Tướng 2004 Điều 10.2.1a");
+        validator.assertNoIssues(parse("game xiangqi\ntime \"90 phút\" pgn \"25/3600:1800\"\nthời_gian_chờ 15\n"));
+        validator.assertNoIssues(parse("game chess\ntime \"90 phút\" pgn \"5400+30\"\ndefault_time 0\n"));
     }
 }

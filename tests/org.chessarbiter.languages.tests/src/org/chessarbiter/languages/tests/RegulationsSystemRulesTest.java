@@ -1,5 +1,6 @@
 package org.chessarbiter.languages.tests;
 
+import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.GAMES_PER_MATCH_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.SYSTEM_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.TIE_BREAK_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.UNIT;
@@ -109,5 +110,14 @@ class RegulationsSystemRulesTest extends ShortFormRegulations {
         validator.assertError(parse("system FIDE_DUTCH_2026\ntiebreaks MPVGP\n"), TIE_BREAK_SETTING,
                 RegulationsIssueCodes.TIE_BREAK_INVALID_FOR_SYSTEM, "000 Part 2 Art. 16.1.5");
         validator.assertNoErrors(parse("system TEAM_ROUND_ROBIN boards 4\ntiebreaks MPVGP, EDE, BC\n"));
+    }
+
+    @Test
+    void aCompetitionHasTwoEntrantsAndAPairingOneGame() throws Exception {
+        validator.assertError(parse("system KNOCKOUT\nentrants 1\n"), SYSTEM_SETTING, RegulationsIssueCodes.SYSTEM_UNFIT, "at least 2 entrants");
+        validator.assertError(parse("games_per_match 0\n"), GAMES_PER_MATCH_SETTING, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE,
+                "Luật cờ Tướng 2004 Điều 21.2");
+        validator.assertError(parse("unit hn \"Hà Nội\" quota 0\n"), UNIT, RegulationsIssueCodes.BAD_RANGE, "at least one player");
+        validator.assertNoErrors(parse("system KNOCKOUT\nentrants 2\nrounds 1\ngames_per_match 2\nunit hn \"Hà Nội\" quota 1\n"));
     }
 }
