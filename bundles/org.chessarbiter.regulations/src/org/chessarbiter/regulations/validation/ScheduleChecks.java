@@ -62,6 +62,9 @@ public class ScheduleChecks extends RegulationsChecks {
                     Literals.ROUND_DATE__DATE, RegulationsIssueCodes.ROUND_OUTSIDE_DATES);
         }
         List<RoundDate> all = facts.all(RoundDate.class);
+        if (all.stream().filter(r -> r.getNumber() == round.getNumber()).findFirst().orElse(round) != round) {
+            error(text("roundTwice", round.getNumber()), round, Literals.ROUND_DATE__NUMBER, RegulationsIssueCodes.ROUND_OUTSIDE_DATES);
+        }
         for (RoundDate other : all) {
             Optional<LocalDate> otherDay = RegulationsFacts.date(other.getDate());
             if (other.getNumber() < round.getNumber() && otherDay.isPresent() && otherDay.get().isAfter(day.get())) {

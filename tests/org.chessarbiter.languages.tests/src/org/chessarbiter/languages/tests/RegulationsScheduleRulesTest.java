@@ -35,6 +35,8 @@ class RegulationsScheduleRulesTest extends ShortFormRegulations {
         validator.assertError(parse(DATES + "round 10 on 2026-07-14\n"), ROUND_DATE, RegulationsIssueCodes.ROUND_OUTSIDE_DATES, "has 9 rounds");
         validator.assertError(parse(DATES + "round 1 on 2026-07-12\nround 2 on 2026-07-11\n"), ROUND_DATE,
                 RegulationsIssueCodes.ROUND_OUTSIDE_DATES, "Round 2 is scheduled before round 1");
+        validator.assertError(parse(DATES + "round 1 on 2026-07-11\nround 1 on 2026-07-12\n"), ROUND_DATE,
+                RegulationsIssueCodes.ROUND_OUTSIDE_DATES, "Round 1 is scheduled twice");
         validator.assertNoErrors(parse(DATES + "round 1 on 2026-07-11\nround 2 on 2026-07-11\n"));
     }
 

@@ -5,6 +5,7 @@ import static org.chessarbiter.regulations.regulations.RegulationsPackage.Litera
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.TIE_BREAK_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.UNIT;
 
+import java.util.Locale;
 import org.chessarbiter.regulations.validation.RegulationsIssueCodes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -119,5 +120,14 @@ class RegulationsSystemRulesTest extends ShortFormRegulations {
                 "Luật cờ Tướng 2004 Điều 21.2");
         validator.assertError(parse("unit hn \"Hà Nội\" quota 0\n"), UNIT, RegulationsIssueCodes.BAD_RANGE, "at least one player");
         validator.assertNoErrors(parse("system KNOCKOUT\nentrants 2\nrounds 1\ngames_per_match 2\nunit hn \"Hà Nội\" quota 1\n"));
+    }
+
+    @Test
+    void messagesAreInTheUsersLanguage() throws Exception {
+        Locale.setDefault(Locale.forLanguageTag("vi"));
+        validator.assertError(parse("hệ_số_phụ FOO\n"), TIE_BREAK_SETTING, RegulationsIssueCodes.UNKNOWN_TIE_BREAK,
+                "Không có hệ số phụ \"FOO\"", "000 Phần 2 Điều 2.3");
+        validator.assertError(parse("hệ_thống ROUND_ROBIN\nsố_vòng 7\nsố_đấu_thủ 10\n"), SYSTEM_SETTING, RegulationsIssueCodes.SYSTEM_UNFIT,
+                "Đấu vòng tròn 10 đấu thủ thì có 9 vòng, không phải 7", "000 Phần 2 Điều 9");
     }
 }
