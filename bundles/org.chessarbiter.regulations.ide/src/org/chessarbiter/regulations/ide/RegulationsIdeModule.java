@@ -1,7 +1,29 @@
 package org.chessarbiter.regulations.ide;
 
+import org.chessarbiter.regulations.ide.contentassist.RegulationsContentProposalProvider;
+import org.chessarbiter.regulations.ide.quickfix.RegulationsQuickfixProvider;
+import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
+import org.eclipse.xtext.ide.server.codeActions.QuickFixCodeActionService;
+
 /**
- * Guice bindings of the regulations language's IDE services (content assist, highlighting, language server).
+ * Guice bindings of the regulations language's IDE services (content assist, quick fixes, language server).
  */
 public class RegulationsIdeModule extends AbstractRegulationsIdeModule {
+
+    /** Systems and tie-break codes are proposed where they are written. */
+    public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
+        return RegulationsContentProposalProvider.class;
+    }
+
+    /** The fixes of the regulations' issue codes (the editor's quick assist, the markers' resolutions). */
+    public Class<? extends IQuickFixProvider> bindIQuickFixProvider() {
+        return RegulationsQuickfixProvider.class;
+    }
+
+    /** The same fixes as code actions of the language server. */
+    public Class<? extends ICodeActionService2> bindICodeActionService2() {
+        return QuickFixCodeActionService.class;
+    }
 }

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.TimeControlSetting;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.naming.QualifiedName;
 import org.eclipse.xtext.resource.EObjectDescription;
 import org.eclipse.xtext.resource.IEObjectDescription;
@@ -37,9 +38,9 @@ public class RegulationsResourceDescriptionStrategy extends DefaultResourceDescr
         return true;
     }
 
-    /** The PGN form of the first time-control setting that gives one (a repeated setting is a warning of its own). */
+    /** The PGN form of the first time-control setting that gives one, in the short form or a section (a repeated setting is a warning of its own). */
     static Optional<String> pgnTimeControl(Regulations regulations) {
-        return regulations.getSettings().stream().filter(TimeControlSetting.class::isInstance)
-                .map(s -> ((TimeControlSetting) s).getPgn()).filter(Objects::nonNull).findFirst();
+        return EcoreUtil2.getAllContentsOfType(regulations, TimeControlSetting.class).stream()
+                .map(TimeControlSetting::getPgn).filter(Objects::nonNull).findFirst();
     }
 }

@@ -11,14 +11,19 @@ import org.chessarbiter.regulations.regulations.Setting;
 import org.chessarbiter.regulations.regulations.TimeControlSetting;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.clock.TimeControl;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.validation.Check;
+import org.eclipse.xtext.validation.ComposedChecks;
 
 /**
- * Validation of regulations (Điều lệ giải). One {@code @Check} per rule.
+ * Validation of regulations (Điều lệ giải). One {@code @Check} per rule; the rules of each concern are in their
+ * own class: sections, system, tie-breaks, scoring, time, schedule, entrants, norms.
  */
+@ComposedChecks(validators = { SectionChecks.class, SystemChecks.class, TieBreakChecks.class, ScoringChecks.class, TimeChecks.class,
+        ScheduleChecks.class, EntrantChecks.class, NormChecks.class })
 public class RegulationsValidator extends AbstractRegulationsValidator {
 
-    /** A tournament has at least one round (000 Part 2 Art. 1: the regulations fix the number of rounds). */
+    /** A tournament has at least one round (000 Part 2 Art. 2.2: the regulations fix the competition system and its rounds). */
     @Check
     public void roundsArePositive(RoundsSetting setting) {
         if (setting.getRounds() < 1) {
@@ -27,11 +32,14 @@ public class RegulationsValidator extends AbstractRegulationsValidator {
         }
     }
 
-    /** Each setting is given once: two values for the same setting leave the arbiter without a rule. */
+    /**
+     * Each setting is given once, in the short form or in any section: two values for the same setting leave the
+     * arbiter without a rule.
+     */
     @Check
     public void settingsAreNotRepeated(Regulations regulations) {
         Set<Class<?>> seen = new HashSet<>();
-        for (Setting setting : regulations.getSettings()) {
+        for (Setting setting : EcoreUtil2.getAllContentsOfType(regulations, Setting.class)) {
             Class<?> kind = setting.eClass().getInstanceClass();
             if (!seen.add(kind)) {
                 warning(Message.of(RegulationsValidator.class, "settingRepeated", setting.eClass().getName()).format(Locale.getDefault()), setting, null,
