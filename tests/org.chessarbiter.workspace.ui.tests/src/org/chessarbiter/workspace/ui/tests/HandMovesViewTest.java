@@ -7,6 +7,8 @@ import java.util.Set;
 
 import org.chessarbiter.workspace.ui.board.BoardGeometry;
 import org.chessarbiter.workspace.ui.board.Square;
+import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Event;
@@ -69,9 +71,10 @@ class HandMovesViewTest extends BoardViewFixture {
         screenshot("board-xiangqi-refused");
     }
 
-    /** A left click at the centre of {@code square}, as the board is painted now. */
+    /** A left click at the centre of {@code square}, once the board is laid out and painted as it is now. */
     private void click(Square square) {
-        Ui.waitUntil(() -> view.geometry().isPresent(), "the board painted");
+        Ui.waitUntil(() -> Job.getJobManager().find(EditorFollower.FAMILY).length == 0, "the game replayed");
+        Ui.waitUntil(() -> !view.canvas().getDisplay().readAndDispatch(), "the pending events handled");
         BoardGeometry g = view.geometry().orElseThrow();
         Event event = new Event();
         event.button = 1;

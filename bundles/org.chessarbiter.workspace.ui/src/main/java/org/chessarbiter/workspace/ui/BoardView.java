@@ -29,6 +29,7 @@ import org.eclipse.swt.events.KeyAdapter;
 import org.eclipse.swt.events.KeyEvent;
 import org.eclipse.swt.events.MouseAdapter;
 import org.eclipse.swt.events.MouseEvent;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
@@ -62,7 +63,6 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     private boolean flipped;
     private boolean iccs;
     private XiangqiLabels labels = XiangqiLabels.CHINESE;
-    private BoardGeometry geometry;
     private EditorFollower follower;
     private Autoplay autoplay;
     private Optional<Square> selected = Optional.empty();
@@ -99,7 +99,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         parent.setLayout(layout);
         canvas = new Canvas(parent, SWT.DOUBLE_BUFFERED);
         canvas.setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        canvas.addPaintListener(e -> geometry = new BoardPainter(e.gc, canvas.getClientArea()).paint(scene()));
+        canvas.addPaintListener(e -> new BoardPainter(e.gc, canvas.getClientArea()).paint(scene()));
         canvas.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
@@ -109,8 +109,8 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         canvas.addMouseListener(new MouseAdapter() {
             @Override
             public void mouseDown(MouseEvent e) {
-                if (e.button == 1 && geometry != null) {
-                    geometry.squareAt(e.x, e.y).ifPresent(BoardView.this::click);
+                if (e.button == 1) {
+                    currentGeometry().squareAt(e.x, e.y).ifPresent(BoardView.this::click);
                 }
             }
         });
@@ -335,9 +335,14 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         return autoplay.isRunning();
     }
 
-    /** Where the board was last painted, or empty before the first paint. */
+    /** Where the board is painted in the canvas as it is now (the painter fits it the same way). */
     public Optional<BoardGeometry> geometry() {
-        return Optional.ofNullable(geometry);
+        return canvas == null || canvas.isDisposed() ? Optional.empty() : Optional.of(currentGeometry());
+    }
+
+    private BoardGeometry currentGeometry() {
+        Rectangle area = canvas.getClientArea();
+        return BoardGeometry.fit(state.shape(), area.x, area.y, area.width, area.height, flipped);
     }
 
     private void redraw() {

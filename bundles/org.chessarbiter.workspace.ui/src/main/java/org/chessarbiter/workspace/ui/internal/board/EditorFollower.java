@@ -206,7 +206,8 @@ public final class EditorFollower implements IPartListener2 {
     }
 
     private void loaded(DocumentModel from, long stamp, GameReplay<?, ?> loaded) {
-        if (from != model || loaded == null) {
+        if (from != model || loaded == null || replay != null && replayStamp == stamp && replay.game().start() == loaded.game().start()) {
+            // another editor, no game, or the same game of the same text replayed by an earlier job: nothing new
             return;
         }
         replay = loaded;
