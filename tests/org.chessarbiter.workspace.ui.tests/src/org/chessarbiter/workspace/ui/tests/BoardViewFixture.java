@@ -35,6 +35,10 @@ abstract class BoardViewFixture {
         project = Ui.openProject("board-" + getClass().getSimpleName());
         view = (BoardView) page.showView(BoardView.ID);
         assertNotNull(view, "the board view is in the Tournament perspective");
+        if (view.isFlipped()) {
+            // the view keeps its choices when it is closed and opened again: every test starts with White / Red at the bottom
+            view.flip();
+        }
     }
 
     @AfterEach
