@@ -3,7 +3,7 @@ package org.chessarbiter.workspace.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.chessarbiter.workspace.ui.BoardPicture;
+import org.chessarbiter.workspace.ui.board.BoardPicture;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;

@@ -28,6 +28,20 @@ public final class Messages extends NLS {
     public static String StandingsView_exportFailed;
     public static String StandingsView_nothingToExport;
 
+    public static String BoardView_job;
+    public static String BoardView_statusStart;
+    public static String BoardView_status;
+    public static String BoardView_statusVariation;
+    public static String BoardView_white;
+    public static String BoardView_black;
+    public static String BoardView_red;
+    public static String BoardView_blackXiangqi;
+    public static String BoardView_illegal;
+    public static String BoardView_cannotMove;
+    public static String BoardView_emptySquare;
+    public static String BoardView_notYourPiece;
+    public static String BoardView_noGame;
+
     public static String TieBreakDialog_title;
     public static String TieBreakDialog_message;
     public static String TieBreakDialog_available;

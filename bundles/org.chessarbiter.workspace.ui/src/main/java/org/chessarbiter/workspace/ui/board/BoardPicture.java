@@ -1,4 +1,4 @@
-package org.chessarbiter.workspace.ui;
+package org.chessarbiter.workspace.ui.board;
 
 import java.util.Arrays;
 import java.util.Optional;
@@ -60,6 +60,21 @@ public final class BoardPicture {
             }
         }
         return Optional.of(new BoardPicture(files, ranks, intersections, pieces));
+    }
+
+    /** Reads a FEN piece-placement field for a board of {@code shape}. */
+    public static Optional<BoardPicture> of(BoardShape shape, String placement) {
+        return fromPlacement(placement, shape.files(), shape.ranks(), shape.intersections());
+    }
+
+    /** Where the piece of this FEN letter stands (the first found from the lower left), if it is on the board. */
+    public Optional<Square> find(char piece) {
+        for (int i = 0; i < pieces.length; i++) {
+            if (pieces[i] == piece) {
+                return Optional.of(new Square(i % files, i / files));
+            }
+        }
+        return Optional.empty();
     }
 
     public int files() {

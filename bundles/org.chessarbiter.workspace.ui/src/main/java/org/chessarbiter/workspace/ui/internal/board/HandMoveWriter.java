@@ -1,0 +1,72 @@
+package org.chessarbiter.workspace.ui.internal.board;
+
+import java.util.Optional;
+import java.util.Set;
+
+import org.chessarbiter.rules.Move;
+import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.game.ReplayedMove;
+import org.chessarbiter.rules.game.WrittenNode;
+import org.chessarbiter.rules.notation.MoveNotation;
+import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
+import org.chessarbiter.workspace.ui.board.BoardShape;
+import org.chessarbiter.workspace.ui.board.GameCursor;
+import org.chessarbiter.workspace.ui.board.HandMoves;
+import org.chessarbiter.workspace.ui.board.MoveInsertion;
+import org.chessarbiter.workspace.ui.board.Square;
+import org.chessarbiter.workspace.ui.board.TextEdit;
+
+/**
+ * A move made on the board, for the scoresheet: written in the notation the editor writes the game's new moves
+ * in ({@link WritingNotation}: the file's own notation wins), inserted where {@link MoveInsertion} says; a move
+ * that is the next one written already is not written again, the board just goes there.
+ */
+public final class HandMoveWriter {
+
+    /** What a move from one square to another does. */
+    public sealed interface Result {
+    }
+
+    /** Not a legal move. */
+    public record Illegal() implements Result {
+    }
+
+    /** The next move written already: the board goes to it. */
+    public record Written(GameCursor<?, ?> at) implements Result {
+    }
+
+    /** A new move: this edit writes it. */
+    public record Write(TextEdit edit, String move) implements Result {
+    }
+
+    private HandMoveWriter() {
+    }
+
+    /** Where the piece on {@code from} may go at {@code cursor}. */
+    public static <P extends Position<P, M>, M extends Move> Set<Square> targets(GameCursor<P, M> cursor, Square from) {
+        P position = cursor.position();
+        return position == null ? Set.of() : HandMoves.targets(position, shape(cursor), from);
+    }
+
+    /** The move from {@code from} to {@code to} at {@code cursor}. */
+    public static <P extends Position<P, M>, M extends Move> Result play(GameCursor<P, M> cursor, Square from, Square to,
+            WritingNotation writing) {
+        P position = cursor.position();
+        Optional<M> move = position == null ? Optional.empty() : HandMoves.move(position, shape(cursor), from, to);
+        if (move.isEmpty()) {
+            return new Illegal();
+        }
+        WrittenNode next = cursor.nextNode();
+        Optional<ReplayedMove<P, M>> written = next == null ? Optional.empty() : cursor.replay().move(next);
+        if (written.isPresent() && written.get().move().equals(move.get())) {
+            return new Written(cursor.next());
+        }
+        MoveNotation<P, M> notation = writing.of(cursor.replay());
+        String text = (notation != null ? notation : cursor.replay().kind().scoresheetNotation()).format(position, move.get());
+        return new Write(MoveInsertion.of(cursor, text), text);
+    }
+
+    private static BoardShape shape(GameCursor<?, ?> cursor) {
+        return BoardShape.forGame(cursor.replay().kind().id());
+    }
+}
