@@ -19,6 +19,7 @@ import org.chessarbiter.pairing.knockout.KnockoutSystem;
 import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
+import org.chessarbiter.pairing.team.TeamRoundRobinSystem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -88,6 +89,48 @@ class PairSystemsTest extends CommandLineHarness {
             assertEquals(1, run("pair", file.toString(), "--system", "round-robin"), "no round after the table's last");
         }
         assertEquals(List.of("12/3: 7-3", "12/6: 2-15", "12/9: 8-12"), differences);
+    }
+
+    /** The team round robin for 8 teams printed in FIDE 2000 Part 2 Art. 16.4 (the pairing bundle's transcription). */
+    static final Path TEAM8_000 = Path.of("../org.chessarbiter.pairing/src/test/resources/org/chessarbiter/pairing/printed/team8-000.txt");
+
+    /**
+     * {@code --system team-round-robin} (Art. 16.4): eight teams of two boards; each round's matches
+     * are the printed schedule's ("A-H": team A has priority, white on board 1, black on board 2).
+     */
+    @Test
+    void teamRoundRobinIsThePrintedScheduleOfArticle16_4(@TempDir Path dir) throws IOException {
+        List<String> printed = Files.readAllLines(TEAM8_000).stream().filter(l -> l.matches("\\d+: .*"))
+                .map(l -> l.substring(l.indexOf(':') + 2)).toList();
+        Path file = dir.resolve("teams.trf");
+        Files.writeString(file, TrfFiles.withTeams(TrfFiles.field(16, 7), 8, 2));
+        List<List<Integer>> teams = new ArrayList<>();
+        for (int t = 0; t < 8; t++) {
+            teams.add(List.of(2 * t + 1, 2 * t + 2));
+        }
+        for (int r = 1; r <= 7; r++) {
+            List<String> library = TrfFiles.library(Files.readString(file), new TeamRoundRobinSystem(teams, 1));
+            String text = pairInPlace(file, "--system", "team-round-robin");
+            List<String> written = TrfFiles.boards(text, r);
+            assertEquals(library, written, "round " + r);
+            List<String> matches = new ArrayList<>();
+            List<String> secondBoards = new ArrayList<>();
+            for (String board : written) {
+                int white = Integer.parseInt(board.split("-")[0]);
+                int black = Integer.parseInt(board.split("-")[1]);
+                assertEquals(white % 2, black % 2, "board meets board: " + board);
+                String teamsOf = (char) ('A' + (white - 1) / 2) + "-" + (char) ('A' + (black - 1) / 2);
+                (white % 2 == 1 ? matches : secondBoards).add(teamsOf);
+            }
+            List<String> expected = new ArrayList<>(List.of(printed.get(r - 1).split(" ")));
+            expected.sort(null);
+            matches.sort(null);
+            assertEquals(expected, matches, "round " + r);
+            List<String> swapped = secondBoards.stream().map(m -> m.charAt(2) + "-" + m.charAt(0)).sorted().toList();
+            assertEquals(expected, swapped, "round " + r + ": the priority team is black on board 2");
+            Files.writeString(file, TrfFiles.played(text, r, '='));
+        }
+        assertTrue(stdout().contains("Paired with: Team round robin (Berger tables), 1 cycle"), stdout());
     }
 
     /** Nine players on the table for ten: who meets the bracketed number rests (the pairing-allocated bye). */

@@ -28,6 +28,19 @@ final class TrfFiles {
         return b.append("XXR ").append(rounds).append('\n').toString();
     }
 
+    /** {@code teams} teams of {@code boards} players (team t: start numbers (t-1)·boards+1 ..), as 013 lines. */
+    static String withTeams(String trf, int teams, int boards) {
+        StringBuilder b = new StringBuilder(trf);
+        for (int t = 1; t <= teams; t++) {
+            b.append(String.format(Locale.ROOT, "013 %-32s", "Team " + (char) ('A' + t - 1)));
+            for (int k = 1; k <= boards; k++) {
+                b.append(String.format(Locale.ROOT, "%5d", (t - 1) * boards + k));
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
     /**
      * The file with a result on every board of round {@code round}: {@code white} for White ('1', '=',
      * '0'), the opposite for Black; the points column recomputed from every round.

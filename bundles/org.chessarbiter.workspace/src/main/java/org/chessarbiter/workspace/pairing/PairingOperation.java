@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,11 +21,14 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.core.Team;
+import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.io.InputFile;
 import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.tournament.trf.TrfReader;
 import org.chessarbiter.tournament.trf.TrfRecord;
+import org.chessarbiter.tournament.trf.TrfTournamentMapper;
 import org.chessarbiter.tournament.trf.TrfWriter;
 import org.chessarbiter.workspace.regulations.RegulationsSettings;
 
@@ -103,7 +107,7 @@ public final class PairingOperation {
         if (problems.stream().anyMatch(Problem::isError)) {
             return ParseResult.fail(problems);
         }
-        PairingOutcome outcome = RoundToPair.pair(input.tournament(), round, policy.system(), policy.baku());
+        PairingOutcome outcome = RoundToPair.pair(input.tournament(), round, policy.system(teams(input)), policy.baku());
         if (outcome instanceof PairingOutcome.Failed f) {
             problems.addAll(f.errors());
             return ParseResult.fail(problems);
@@ -138,7 +142,14 @@ public final class PairingOperation {
             policy = policy.withSeed(LotSeed.recorded(input.document()).orElse(0));
         }
         return new CheckedPairings(input, policy,
-                new PairingChecker(policy.system()).check(policy.applyTo(input.tournament().record())));
+                new PairingChecker(policy.system(teams(input))).check(policy.applyTo(input.tournament().record())));
+    }
+
+    /** The file's teams (TRF 310, else 013 lines) by team number, each its players in board order. */
+    private static List<List<Integer>> teams(PairingInput input) {
+        ParseResult<Tournament> t = TrfTournamentMapper.toTournament(input.document());
+        return t.isOk() ? t.value().teams().stream().sorted(Comparator.comparingInt(Team::number)).map(Team::members).toList()
+                : List.of();
     }
 
     /** Reads the file and checks every paired round of it. */

@@ -1,5 +1,6 @@
 package org.chessarbiter.workspace.pairing;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalLong;
@@ -56,9 +57,14 @@ public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean b
         return new PairingPolicy(choice, edition, baku, OptionalLong.of(tournamentSeed));
     }
 
-    /** @return the pairing system of this policy */
+    /** @return the pairing system of this policy (a team system without teams: for its name only) */
     public PairingSystem system() {
-        return choice.engine(this);
+        return system(List.of());
+    }
+
+    /** @return the pairing system of this policy, pairing {@code teams} when it is a team system */
+    public PairingSystem system(List<List<Integer>> teams) {
+        return choice.engine(this, teams);
     }
 
     /** @return the tournament with the acceleration asked for, to re-pair its recorded rounds */

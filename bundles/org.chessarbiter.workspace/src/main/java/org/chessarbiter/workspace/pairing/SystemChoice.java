@@ -1,9 +1,10 @@
 package org.chessarbiter.workspace.pairing;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.bylot.SwissByLotSystem;
@@ -12,6 +13,7 @@ import org.chessarbiter.pairing.knockout.KnockoutSystem;
 import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
+import org.chessarbiter.pairing.team.TeamRoundRobinSystem;
 
 /**
  * The competition systems a round can be paired with, the one dispatch from a name (the command
@@ -22,26 +24,30 @@ import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
 public enum SystemChoice {
 
     /** FIDE Dutch (C.04.3), in the policy's edition (2026 or 2017), with the Baku acceleration if asked. */
-    DUTCH("dutch", p -> new DutchSystem(p.edition())),
+    DUTCH("dutch", (p, teams) -> new DutchSystem(p.edition())),
     /** The modified Swiss system (FIDE 2000 Part 2 Art. 13). */
-    MODIFIED_SWISS("modified-swiss", p -> new ModifiedSwissSystem()),
+    MODIFIED_SWISS("modified-swiss", (p, teams) -> new ModifiedSwissSystem()),
     /** The Swiss system by lot (FIDE 2000 Part 2 Art. 14), drawn with the policy's seed. */
-    SWISS_BY_LOT("swiss-by-lot", p -> new SwissByLotSystem(p.seed().orElse(0))),
+    SWISS_BY_LOT("swiss-by-lot", (p, teams) -> new SwissByLotSystem(p.seed().orElse(0))),
     /** Single round robin from the Berger tables (FIDE 2000 Part 2 Art. 9). */
-    ROUND_ROBIN("round-robin", p -> new RoundRobinSystem(1)),
+    ROUND_ROBIN("round-robin", (p, teams) -> new RoundRobinSystem(1)),
     /** Double round robin: the second cycle with colours reversed (FIDE 2000 Part 2 Art. 15). */
-    DOUBLE_ROUND_ROBIN("double-round-robin", p -> new RoundRobinSystem(2)),
+    DOUBLE_ROUND_ROBIN("double-round-robin", (p, teams) -> new RoundRobinSystem(2)),
     /** Scheveningen: one half of the field plays the other (FIDE 2000 Part 2 Art. 10). */
-    SCHEVENINGEN("scheveningen", p -> new ScheveningenSystem(1)),
+    SCHEVENINGEN("scheveningen", (p, teams) -> new ScheveningenSystem(1)),
     /** Scheveningen with return games, colours reversed (FIDE 2000 Part 2 Art. 15). */
-    DOUBLE_SCHEVENINGEN("double-scheveningen", p -> new ScheveningenSystem(2)),
+    DOUBLE_SCHEVENINGEN("double-scheveningen", (p, teams) -> new ScheveningenSystem(2)),
     /** Individual knockout (Luật cờ Tướng 2004 Điều 25, FIDE 2000 Part 2 Art. 11). */
-    KNOCKOUT("knockout", p -> new KnockoutSystem());
+    KNOCKOUT("knockout", (p, teams) -> new KnockoutSystem()),
+    /** Team round robin, board against board (FIDE 2000 Part 2 Art. 16.4), the teams of the file. */
+    TEAM_ROUND_ROBIN("team-round-robin", (p, teams) -> new TeamRoundRobinSystem(teams, 1)),
+    /** Double team round robin, the second cycle with colours reversed (FIDE 2000 Part 2 Art. 16.4, 15). */
+    DOUBLE_TEAM_ROUND_ROBIN("double-team-round-robin", (p, teams) -> new TeamRoundRobinSystem(teams, 2));
 
     private final String optionName;
-    private final Function<PairingPolicy, PairingSystem> engine;
+    private final BiFunction<PairingPolicy, List<List<Integer>>, PairingSystem> engine;
 
-    SystemChoice(String optionName, Function<PairingPolicy, PairingSystem> engine) {
+    SystemChoice(String optionName, BiFunction<PairingPolicy, List<List<Integer>>, PairingSystem> engine) {
         this.optionName = optionName;
         this.engine = engine;
     }
@@ -51,9 +57,12 @@ public enum SystemChoice {
         return optionName;
     }
 
-    /** @return the engine that pairs under {@code policy} */
-    PairingSystem engine(PairingPolicy policy) {
-        return engine.apply(policy);
+    /**
+     * @return the engine that pairs under {@code policy}; the team systems pair {@code teams} (each
+     *         team's start numbers in board order), the others ignore them
+     */
+    PairingSystem engine(PairingPolicy policy, List<List<Integer>> teams) {
+        return engine.apply(policy, teams);
     }
 
     /** @return the system of a command-line name ({@link #optionName()}, any case) */
@@ -72,6 +81,9 @@ public enum SystemChoice {
     public static Optional<SystemChoice> fromCode(String code) {
         String c = code.toUpperCase(Locale.ROOT).replace('-', '_');
         boolean twice = c.contains("DOUBLE") || c.contains("X2");
+        if (c.contains("TEAM") && (c.contains("ROBIN") || c.contains("BERGER"))) {
+            return Optional.of(twice ? DOUBLE_TEAM_ROUND_ROBIN : TEAM_ROUND_ROBIN);
+        }
         if (c.contains("SCHEVENINGEN")) {
             return Optional.of(twice ? DOUBLE_SCHEVENINGEN : SCHEVENINGEN);
         }

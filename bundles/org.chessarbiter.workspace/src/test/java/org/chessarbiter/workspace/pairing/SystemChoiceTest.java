@@ -25,6 +25,8 @@ class SystemChoiceTest {
         assertEquals(Optional.of(SystemChoice.SCHEVENINGEN), SystemChoice.fromCode("SCHEVENINGEN"));
         assertEquals(Optional.of(SystemChoice.DOUBLE_SCHEVENINGEN), SystemChoice.fromCode("scheveningen_x2"));
         assertEquals(Optional.of(SystemChoice.KNOCKOUT), SystemChoice.fromCode("KNOCKOUT"));
+        assertEquals(Optional.of(SystemChoice.TEAM_ROUND_ROBIN), SystemChoice.fromCode("Team Round Robin"));
+        assertEquals(Optional.of(SystemChoice.DOUBLE_TEAM_ROUND_ROBIN), SystemChoice.fromCode("TEAM_ROUND_ROBIN_X2"));
         assertEquals(Optional.empty(), SystemChoice.fromCode(""));
         for (SystemChoice s : SystemChoice.values()) {
             assertEquals(Optional.of(s), SystemChoice.fromOptionName(s.optionName()));
@@ -44,6 +46,8 @@ class SystemChoiceTest {
         assertEquals("SCHEVENINGEN_X2", policy(SystemChoice.DOUBLE_SCHEVENINGEN).system().id());
         assertEquals("MODIFIED_SWISS_ART13", policy(SystemChoice.MODIFIED_SWISS).system().id());
         assertEquals("KNOCKOUT", policy(SystemChoice.KNOCKOUT).system().id());
+        assertEquals("TEAM_ROUND_ROBIN", policy(SystemChoice.TEAM_ROUND_ROBIN).system(java.util.List.of()).id());
+        assertEquals("TEAM_ROUND_ROBIN_X2", policy(SystemChoice.DOUBLE_TEAM_ROUND_ROBIN).system().id());
     }
 
     @Test
