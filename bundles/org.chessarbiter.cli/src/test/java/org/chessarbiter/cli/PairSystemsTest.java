@@ -154,6 +154,8 @@ class PairSystemsTest extends CommandLineHarness {
             rounds.add(TrfFiles.boards(text, r));
             Files.writeString(file, TrfFiles.played(text, r, '='));
         }
+        assertEquals(0, run("check-pairings", file.toString(), "--system", "double-round-robin"), stdout() + stderr());
+        assertTrue(stdout().contains("6 of 6 rounds paired as recorded (ROUND_ROBIN_BERGER_X2)"), stdout());
         for (int r = 0; r < 3; r++) {
             List<String> reversed = rounds.get(r).stream().map(b -> b.split("-")[1] + "-" + b.split("-")[0]).sorted().toList();
             assertEquals(reversed, rounds.get(r + 3), "round " + (r + 4));
