@@ -20,6 +20,7 @@ import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
 import org.chessarbiter.pairing.team.TeamRoundRobinSystem;
+import org.chessarbiter.pairing.team.TeamSwissByLotSystem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -131,6 +132,31 @@ class PairSystemsTest extends CommandLineHarness {
             Files.writeString(file, TrfFiles.played(text, r, '='));
         }
         assertTrue(stdout().contains("Paired with: Team round robin (Berger tables), 1 cycle"), stdout());
+    }
+
+    /**
+     * {@code --system team-swiss-by-lot} (Art. 16.5): eight teams of two boards drawn by lot with a
+     * seed, round after round as the library draws them, board against board, the seed recorded.
+     */
+    @Test
+    void teamSwissByLotIsTheLibrarysDrawBoardAgainstBoard(@TempDir Path dir) throws IOException {
+        List<List<Integer>> teams = new ArrayList<>();
+        for (int t = 0; t < 8; t++) {
+            teams.add(List.of(2 * t + 1, 2 * t + 2));
+        }
+        Path file = dir.resolve("team-lot.trf");
+        Files.writeString(file, TrfFiles.withTeams(TrfFiles.field(16, 4), 8, 2));
+        for (int r = 1; r <= 4; r++) {
+            List<String> library = TrfFiles.library(Files.readString(file), new TeamSwissByLotSystem(teams, 77));
+            String text = pairInPlace(file, "--system", "team-swiss-by-lot", "--seed", "77");
+            List<String> written = TrfFiles.boards(text, r);
+            assertEquals(library, written, "round " + r);
+            assertEquals(16, written.size() * 2);
+            written.forEach(b -> assertEquals(Integer.parseInt(b.split("-")[0]) % 2, Integer.parseInt(b.split("-")[1]) % 2, b));
+            assertTrue(text.contains("### SWISS_BY_LOT seed 77"), text);
+            Files.writeString(file, TrfFiles.played(text, r, r % 2 == 1 ? '1' : '='));
+        }
+        assertTrue(stdout().contains("Paired with: Team Swiss system by lot"), stdout());
     }
 
     /** Nine players on the table for ten: who meets the bracketed number rests (the pairing-allocated bye). */

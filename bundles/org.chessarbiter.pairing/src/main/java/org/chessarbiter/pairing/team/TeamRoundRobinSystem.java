@@ -29,7 +29,7 @@ import org.chessarbiter.rules.Problem;
  */
 public final class TeamRoundRobinSystem implements PairingSystem {
 
-    private final List<List<Integer>> teams;
+    private final TeamLineups teams;
     private final int cycles;
 
     /**
@@ -37,7 +37,7 @@ public final class TeamRoundRobinSystem implements PairingSystem {
      * @param cycles 1 for a single round robin, 2 for a double one
      */
     public TeamRoundRobinSystem(List<List<Integer>> teams, int cycles) {
-        this.teams = teams.stream().map(List::copyOf).toList();
+        this.teams = new TeamLineups(teams);
         this.cycles = Math.max(1, cycles);
     }
 
@@ -54,21 +54,14 @@ public final class TeamRoundRobinSystem implements PairingSystem {
     @Override
     public PairingOutcome pair(PairingRequest request) {
         List<Problem> errors = new ArrayList<>(RequestValidator.validate(request));
-        int boards = teams.stream().mapToInt(List::size).min().orElse(0);
-        if (errors.isEmpty() && (teams.size() < 2 || boards < 1)) {
-            errors.add(SystemMessages.invalid(Location.part("teams"), "error.teamsMissing", teams.size()));
-        }
-        for (int t = 0; t < teams.size() && errors.isEmpty(); t++) {
-            for (int id : teams.get(t)) {
-                if (request.player(id).isEmpty()) {
-                    errors.add(SystemMessages.invalid(Location.part("teams").element(t), "error.teamMember", t + 1, id));
-                }
-            }
+        if (errors.isEmpty()) {
+            errors.addAll(teams.check(request));
         }
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }
-        Checked<TeamRoundRobin> schedule = TeamRoundRobin.of(teams.size());
+        int boards = teams.boards();
+        Checked<TeamRoundRobin> schedule = TeamRoundRobin.of(teams.teams().size());
         if (!schedule.isOk()) {
             return new PairingOutcome.Failed(schedule.errors());
         }
@@ -81,23 +74,19 @@ public final class TeamRoundRobinSystem implements PairingSystem {
         int cycle = (request.round() - 1) / rr.rounds() + 1;
         boolean reversed = cycle % 2 == 0;
         Explanation.Builder why = new Explanation.Builder()
-                .add(SystemMessages.of("explain.teamRound", base, teams.size(), cycle, boards));
+                .add(SystemMessages.of("explain.teamRound", base, teams.teams().size(), cycle, boards));
         if (reversed) {
             why.add(SystemMessages.of("explain.coloursReversed", cycle));
         }
         List<Board> out = new ArrayList<>();
         for (TeamMatch m : rr.matches(base)) {
             why.add(SystemMessages.of("explain.teamMatch", m.board(), m.priorityTeam(), m.otherTeam()));
-            for (TeamGame g : m.games(boards)) {
-                int a = teams.get(m.priorityTeam() - 1).get(g.teamAPlayer() - 1);
-                int b = teams.get(m.otherTeam() - 1).get(g.teamBPlayer() - 1);
-                out.add(g.teamAWhite() != reversed ? new Board(out.size() + 1, a, b) : new Board(out.size() + 1, b, a));
-            }
+            teams.addGames(m, reversed, out);
         }
         List<Bye> byes = new ArrayList<>();
         rr.resting(base).ifPresent(t -> {
             why.add(SystemMessages.of("explain.teamRests", t));
-            teams.get(t - 1).forEach(p -> byes.add(new Bye(p, ByeKind.ZERO_POINT)));
+            teams.teams().get(t - 1).forEach(p -> byes.add(new Bye(p, ByeKind.ZERO_POINT)));
         });
         return new PairingOutcome.Paired(new RoundPairing(request.round(), out, byes, why.build()));
     }

@@ -21,7 +21,7 @@ public record PairedRound(PairingInput input, PairingPolicy policy, RoundPairing
      */
     public TrfDocument document() {
         TrfDocument written = TrfPairingWriter.withRound(input.document(), pairing, input.tournament().record().options());
-        return policy.choice() == SystemChoice.SWISS_BY_LOT && policy.seed().isPresent()
+        return policy.choice().drawsByLot() && policy.seed().isPresent()
                 ? LotSeed.recordedIn(written, policy.seed().getAsLong()) : written;
     }
 }

@@ -93,7 +93,7 @@ public final class PairingOperation {
             return ParseResult.fail(decided.problems());
         }
         PairingPolicy policy = decided.value();
-        if (policy.choice() == SystemChoice.SWISS_BY_LOT && policy.seed().isEmpty()) {
+        if (policy.choice().drawsByLot() && policy.seed().isEmpty()) {
             policy = policy.withSeed(LotSeed.recorded(input.document()).orElseGet(LotSeed::draw));
         }
         List<Problem> problems = new ArrayList<>(decided.problems());
@@ -138,7 +138,7 @@ public final class PairingOperation {
     public static CheckedPairings check(PairingInput input, PairingOverrides overrides) {
         ParseResult<PairingPolicy> decided = policy(input, overrides);
         PairingPolicy policy = decided.isOk() ? decided.value() : PairingPolicy.decide(input.tournament().systemCode(), overrides);
-        if (policy.choice() == SystemChoice.SWISS_BY_LOT && policy.seed().isEmpty()) {
+        if (policy.choice().drawsByLot() && policy.seed().isEmpty()) {
             policy = policy.withSeed(LotSeed.recorded(input.document()).orElse(0));
         }
         return new CheckedPairings(input, policy,

@@ -14,6 +14,7 @@ import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
 import org.chessarbiter.pairing.team.TeamRoundRobinSystem;
+import org.chessarbiter.pairing.team.TeamSwissByLotSystem;
 
 /**
  * The competition systems a round can be paired with, the one dispatch from a name (the command
@@ -42,7 +43,9 @@ public enum SystemChoice {
     /** Team round robin, board against board (FIDE 2000 Part 2 Art. 16.4), the teams of the file. */
     TEAM_ROUND_ROBIN("team-round-robin", (p, teams) -> new TeamRoundRobinSystem(teams, 1)),
     /** Double team round robin, the second cycle with colours reversed (FIDE 2000 Part 2 Art. 16.4, 15). */
-    DOUBLE_TEAM_ROUND_ROBIN("double-team-round-robin", (p, teams) -> new TeamRoundRobinSystem(teams, 2));
+    DOUBLE_TEAM_ROUND_ROBIN("double-team-round-robin", (p, teams) -> new TeamRoundRobinSystem(teams, 2)),
+    /** Team Swiss by lot (FIDE 2000 Part 2 Art. 16.5), the teams of the file, drawn with the policy's seed. */
+    TEAM_SWISS_BY_LOT("team-swiss-by-lot", (p, teams) -> new TeamSwissByLotSystem(teams, p.seed().orElse(0)));
 
     private final String optionName;
     private final BiFunction<PairingPolicy, List<List<Integer>>, PairingSystem> engine;
@@ -63,6 +66,11 @@ public enum SystemChoice {
      */
     PairingSystem engine(PairingPolicy policy, List<List<Integer>> teams) {
         return engine.apply(policy, teams);
+    }
+
+    /** @return true when the system draws by lot, with the tournament's seed (FIDE 2000 Part 2 Art. 14, 16.5) */
+    public boolean drawsByLot() {
+        return this == SWISS_BY_LOT || this == TEAM_SWISS_BY_LOT;
     }
 
     /** @return the system of a command-line name ({@link #optionName()}, any case) */
@@ -92,6 +100,9 @@ public enum SystemChoice {
         }
         if (c.contains("KNOCKOUT") || c.contains("OLYMPIC")) {
             return Optional.of(KNOCKOUT);
+        }
+        if (c.contains("TEAM") && c.contains("LOT")) {
+            return Optional.of(TEAM_SWISS_BY_LOT);
         }
         if (c.contains("LOT")) {
             return Optional.of(SWISS_BY_LOT);

@@ -27,6 +27,7 @@ class SystemChoiceTest {
         assertEquals(Optional.of(SystemChoice.KNOCKOUT), SystemChoice.fromCode("KNOCKOUT"));
         assertEquals(Optional.of(SystemChoice.TEAM_ROUND_ROBIN), SystemChoice.fromCode("Team Round Robin"));
         assertEquals(Optional.of(SystemChoice.DOUBLE_TEAM_ROUND_ROBIN), SystemChoice.fromCode("TEAM_ROUND_ROBIN_X2"));
+        assertEquals(Optional.of(SystemChoice.TEAM_SWISS_BY_LOT), SystemChoice.fromCode("TEAM_SWISS_BY_LOT"));
         assertEquals(Optional.empty(), SystemChoice.fromCode(""));
         for (SystemChoice s : SystemChoice.values()) {
             assertEquals(Optional.of(s), SystemChoice.fromOptionName(s.optionName()));
@@ -48,6 +49,7 @@ class SystemChoiceTest {
         assertEquals("KNOCKOUT", policy(SystemChoice.KNOCKOUT).system().id());
         assertEquals("TEAM_ROUND_ROBIN", policy(SystemChoice.TEAM_ROUND_ROBIN).system(java.util.List.of()).id());
         assertEquals("TEAM_ROUND_ROBIN_X2", policy(SystemChoice.DOUBLE_TEAM_ROUND_ROBIN).system().id());
+        assertEquals("TEAM_SWISS_BY_LOT", policy(SystemChoice.TEAM_SWISS_BY_LOT).system().id());
     }
 
     @Test
