@@ -56,7 +56,7 @@ final class CheckPairingsCommand implements Callable<Integer> {
             context.out().println(d.text(context.locale()));
         }
         context.out().println(context.text("check.summary", report.agreeing(), report.rounds(),
-                checked.value().policy().edition().trfCode()));
+                checked.value().policy().system().id()));
         return report.allAgree() ? ExitStatus.OK : ExitStatus.PROBLEMS;
     }
 }

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.chessarbiter.pairing.dutch.DutchEdition;
+import org.chessarbiter.workspace.pairing.SystemChoice;
 import org.chessarbiter.tournament.standings.C07Edition;
 
 import picocli.CommandLine.ITypeConverter;
@@ -34,6 +35,23 @@ final class OptionTypes {
 
         DutchEditionYears() {
             super(Arrays.stream(DutchEdition.values()).map(DutchEdition::year).toList());
+        }
+    }
+
+    /** {@code --system} of the pairing commands: a competition system by its name (dutch, round-robin ...). */
+    static final class SystemName implements ITypeConverter<SystemChoice> {
+        @Override
+        public SystemChoice convert(String value) {
+            return SystemChoice.fromOptionName(value).orElseThrow(() -> new TypeConversionException(value));
+        }
+    }
+
+    /** The names of the competition systems, for completion and the usage help. */
+    static final class SystemNames extends ArrayList<String> {
+        private static final long serialVersionUID = 1L;
+
+        SystemNames() {
+            super(Arrays.stream(SystemChoice.values()).map(SystemChoice::optionName).toList());
         }
     }
 

@@ -14,6 +14,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.workspace.pairing.PairedRound;
 import org.chessarbiter.workspace.pairing.PairingInput;
 import org.chessarbiter.workspace.pairing.PairingOperation;
+import org.chessarbiter.workspace.pairing.PairingPolicy;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,13 +22,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code arbiter pair FILE.trf [--round N] [--edition 2026|2017] [--baku] [--explain] [--out FILE]
- * [--lang vi]}: pairs the next round (or the last paired round again while it has no results)
- * through the workspace's {@link PairingOperation} (which decides the system, edition and
- * acceleration from the file or the options), prints the boards and, with {@code --explain}, why;
- * with {@code --out} writes the file with the new round, atomically. Nothing is written when the
- * file has errors or no pairing exists (the cause names the criterion): exit status 1; 3 when the
- * file cannot be written.
+ * {@code arbiter pair FILE.trf [--round N] [--system S] [--edition 2026|2017] [--baku] [--seed N]
+ * [--regulations FILE.dieule] [--explain] [--out FILE] [--lang vi]}: pairs the next round (or, with
+ * {@code --round}, the last paired round again while it has no results) through the workspace's
+ * {@link PairingOperation} (which decides the system, edition, acceleration and seed of the lot from
+ * the options, the regulations or the file), prints the boards, the system and the seed of a lot
+ * and, with {@code --explain}, why; with {@code --out} writes the file with the new round,
+ * atomically. Nothing is written when the file has errors, a round before has boards without a
+ * result (they are named) or no pairing exists (the cause names the criterion): exit status 1; 3
+ * when the file cannot be written.
  */
 @Command(name = "pair", sortOptions = false)
 final class PairCommand implements Callable<Integer> {
@@ -74,8 +77,12 @@ final class PairCommand implements Callable<Integer> {
             context.problems().printFailure("pair.failed", paired.problems());
             return ExitStatus.PROBLEMS;
         }
+        context.problems().print(paired.problems());
         RoundPairing pairing = paired.value().pairing();
         print(pairing, input.value().tournament().record());
+        PairingPolicy used = paired.value().policy();
+        context.out().println(context.text("pair.system", used.system().displayName().format(context.locale())));
+        used.seed().ifPresent(seed -> context.out().println(context.text("pair.seed", seed)));
         if (explain) {
             context.out().println();
             context.out().println(pairing.explanation().text(context.locale()));

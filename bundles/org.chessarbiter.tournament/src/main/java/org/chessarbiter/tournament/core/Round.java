@@ -15,7 +15,12 @@ public record Round(int number, String date, boolean published, List<Pairing> pa
 
     /** Whether the round is paired (a game or a bye) and every game of it has its result (none pending or adjourned). */
     public boolean isComplete() {
-        return !(pairings.isEmpty() && byes.isEmpty()) && pairings.stream().flatMap(p -> p.games().stream())
-                .noneMatch(g -> g.forFirst() == Outcome.PENDING || g.forSecond() == Outcome.PENDING);
+        return !(pairings.isEmpty() && byes.isEmpty()) && unfinished().isEmpty();
+    }
+
+    /** The boards with a game still without its result (pending or adjourned), in board order. */
+    public List<Pairing> unfinished() {
+        return pairings.stream().filter(p -> p.games().stream()
+                .anyMatch(g -> g.forFirst() == Outcome.PENDING || g.forSecond() == Outcome.PENDING)).toList();
     }
 }

@@ -9,8 +9,9 @@ import java.util.List;
  * played at most half of his games ("nửa số trận đấu trở xuống", e.g. 4 of 8) has all his games
  * annulled, his opponents' points from them too (marked X); otherwise his results stand and his
  * remaining games are won by the opponents.</li>
- * <li>{@link #chessPart2()}: 000 Part 2 Art. 4.2-4.3 — withdrawn having played fewer than half
- * ("ít hơn một nửa") of the games: results not counted for ranking; half or more: results stand,
+ * <li>{@link #chessPart2()}: 000 Part 2 Art. 4.2-4.3 (chess, every system) — withdrawn having played
+ * fewer than half ("ít hơn một nửa") of the games: results not counted for ranking (in a Swiss the
+ * games played count for norms only, which this grid does not compute); half or more: results stand,
  * unplayed games "-" for him and "+" for the opponent. Interpretation: exactly half keeps the
  * results here, while it annuls under Điều 21.5.1 (pinned by tests).</li>
  * <li>{@link #xiangqiSwiss()}: Điều 21.5.2 — Swiss: results stand whatever was played; whoever is
@@ -37,12 +38,17 @@ public record WithdrawalRule(Annulment annulment, String article) {
         return new WithdrawalRule(Annulment.LESS_THAN_HALF_PLAYED, "000 Part 2 Art. 4.2-4.3");
     }
 
-    /** The seeds' rule for a tournament: xiangqi by Điều 21.5, chess by 000 Part 2 Art. 4 (round robin) or keep (Swiss). */
+    /**
+     * The seeds' rule for a tournament: xiangqi by Điều 21.5 (round robin, else Swiss); chess by 000
+     * Part 2 Art. 4.2-4.3 whatever the system, since Art. 4.2 names the Swiss itself ("đấu theo hệ
+     * Thụy Sĩ": the games played by a player who withdrew before half of them count only for norms,
+     * none for the ranking).
+     */
     public static WithdrawalRule defaultFor(TournamentInfo info) {
         if (info.game() == GameKind.XIANGQI) {
             return info.system().isAllPlayAll() ? xiangqiRoundRobin() : xiangqiSwiss();
         }
-        return info.system().isAllPlayAll() ? chessPart2() : new WithdrawalRule(Annulment.NEVER, "000 Part 2 Art. 4.3");
+        return chessPart2();
     }
 
     /**

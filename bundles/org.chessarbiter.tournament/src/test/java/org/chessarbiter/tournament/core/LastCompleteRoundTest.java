@@ -29,4 +29,10 @@ class LastCompleteRoundTest {
         Tournament t = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B *", "C-D *").build();
         assertEquals(0, t.lastCompleteRound());
     }
+
+    @Test
+    void theBoardsWithoutAResultAreNamedInBoardOrder() {
+        Tournament t = Fixture.players(6, CompetitionSystem.SWISS_DUTCH).round("A-B 1-0", "C-D *", "E-F adj").build();
+        assertEquals(java.util.List.of(2, 3), t.rounds().get(0).unfinished().stream().map(Pairing::board).toList());
+    }
 }

@@ -177,6 +177,41 @@ class WithdrawalTest {
         assertEquals(Outcome.FORFEIT_WIN, c.cell(2, 2).outcome());
     }
 
+    /**
+     * 000 Part 2 Art. 4.2 (printed "4.1" a second time in the seed) in a chess Swiss: a player who
+     * withdraws having played fewer than half of his games has no result counted for the ranking
+     * ("không được tính để xếp hạng"; the games played count only for norms, "chỉ được tính (đấu theo
+     * hệ Thụy Sĩ) để phong cấp"). B wins his only game and withdraws after round 1 of 4: the win and
+     * A's loss are annulled (X), B scores 0. The seeds' default rule for a chess Swiss is this one.
+     */
+    @Test
+    void chessSwissWithdrawnBeforeHalfHasNoResultCountedForTheRanking() {
+        Tournament t = Fixture.of(GameKind.CHESS, CompetitionSystem.SWISS_DUTCH, 0, 0, 0, 0)
+                .round("A-B 0-1", "C-D 1-0")
+                .round("A-C 1-0", "D U")
+                .round("C-D =", "A U")
+                .round("A-D 1-0", "C U")
+                .build().withWithdrawal(new Withdrawal(Fixture.p('B'), 1));
+        assertEquals(WithdrawalRule.chessPart2(), WithdrawalRule.defaultFor(t.info()));
+        StandingsContext c = StandingsContext.of(t);
+        assertEquals(Outcome.ANNULLED, c.cell(1, 1).outcome(), "B's win is not counted");
+        assertEquals(Outcome.ANNULLED, c.cell(0, 1).outcome(), "nor A's loss");
+        Check.scores(c, "3", "0", "2.5", "1.5");
+    }
+
+    /** 000 Part 2 Art. 4.3 in a chess Swiss: having played half of his games, his results stand. */
+    @Test
+    void chessSwissWithdrawnAtHalfKeepsHisResults() {
+        Tournament t = Fixture.of(GameKind.CHESS, CompetitionSystem.SWISS_DUTCH, 0, 0, 0, 0)
+                .round("A-B 0-1", "C-D 1-0")
+                .round("B-C =", "D-A 1-0")
+                .round("A-C 1-0", "D U")
+                .round("A-D 1-0", "C U")
+                .build().withWithdrawal(new Withdrawal(Fixture.p('B'), 2));
+        StandingsContext c = StandingsContext.of(t);
+        Check.scores(c, "2", "1.5", "2.5", "2");
+    }
+
     /** 000 Art. 4.4: a game lost by forfeit (lateness) counts in the ranking like a lost game: the opponent is in the Bécgơ sum. */
     @Test
     void forfeitCountsLikeAResult() {

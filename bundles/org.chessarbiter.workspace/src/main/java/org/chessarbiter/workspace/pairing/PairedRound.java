@@ -9,13 +9,19 @@ import org.chessarbiter.tournament.trf.TrfDocument;
  * under the policy that was decided.
  *
  * @param input   the file it was paired from
- * @param policy  the system, edition and acceleration used
+ * @param policy  the system (edition, acceleration, seed of the lot) used
  * @param pairing the round
  */
 public record PairedRound(PairingInput input, PairingPolicy policy, RoundPairing pairing) {
 
-    /** @return the file's document with this round written in (every other line kept) */
+    /**
+     * @return the file's document with this round written in (every other line kept); drawn by lot,
+     *         with the tournament's seed recorded ({@code ### SWISS_BY_LOT seed N}) so that the next
+     *         round is drawn from the same seed and this one can be drawn again identically
+     */
     public TrfDocument document() {
-        return TrfPairingWriter.withRound(input.document(), pairing, input.tournament().record().options());
+        TrfDocument written = TrfPairingWriter.withRound(input.document(), pairing, input.tournament().record().options());
+        return policy.choice().drawsByLot() && policy.seed().isPresent()
+                ? LotSeed.recordedIn(written, policy.seed().getAsLong()) : written;
     }
 }

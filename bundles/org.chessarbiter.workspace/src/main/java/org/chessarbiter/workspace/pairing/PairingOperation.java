@@ -5,6 +5,10 @@ import java.io.Writer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.check.PairingChecker;
@@ -16,19 +20,24 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.core.Team;
+import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.io.InputFile;
 import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.tournament.trf.TrfReader;
 import org.chessarbiter.tournament.trf.TrfRecord;
+import org.chessarbiter.tournament.trf.TrfTournamentMapper;
 import org.chessarbiter.tournament.trf.TrfWriter;
+import org.chessarbiter.workspace.regulations.RegulationsSettings;
 
 /**
  * The headless pairing operation the command line, the tournament builder and the workbench share
  * (DESIGN "One code path"), beside the standings service: reads a TRF file, decides how to pair it
- * ({@link PairingPolicy}: the file's system line or what the arbiter asks for), pairs a round with
- * its explanation or re-pairs every recorded round, and writes the file with the new round
- * atomically. Problems are values ({@link Problem}), never exceptions; nothing is written when the
+ * ({@link PairingPolicy}: what the arbiter asks for, else the regulations' system, else the file's
+ * system line; every competition system of the pairing bundle through {@link SystemChoice}), pairs
+ * a round with its explanation (never past a round without all its results) or re-pairs every
+ * recorded round, and writes the file with the new round atomically. Problems are values ({@link Problem}), never exceptions; nothing is written when the
  * file has an error or no pairing exists.
  */
 public final class PairingOperation {
@@ -64,18 +73,55 @@ public final class PairingOperation {
 
     /**
      * Pairs round {@code round} of a file read: the next round when 0, or the last paired round
-     * again while it has no results.
+     * again while it has no results; never past a round with a board still without its result
+     * (each such round is an error naming its boards). The system is the one asked for, else the
+     * one the regulations name, else the file's ({@link PairingPolicy}); drawn by lot, with the seed
+     * asked for, else the one the file records, else a new one (recorded when the round is written).
      *
-     * @return the round, or why there is none (a round with results, a round out of order, no
-     *         pairing satisfying the absolute criteria: the problem names the criterion)
+     * @return the round, or why there is none (a round with results, a round out of order, a round
+     *         before it not finished, no pairing satisfying the absolute criteria: the problem names
+     *         the criterion); warnings about the regulations are kept beside the round
      */
     public static ParseResult<PairedRound> pair(PairingInput input, int round, PairingOverrides overrides) {
-        PairingPolicy policy = PairingPolicy.decide(input.tournament().systemCode(), overrides);
-        PairingOutcome outcome = RoundToPair.pair(input.tournament(), round, policy.system(), policy.baku());
-        if (outcome instanceof PairingOutcome.Failed f) {
-            return ParseResult.fail(f.errors());
+        ParseResult<PairingPolicy> decided = policy(input, overrides);
+        if (!decided.isOk()) {
+            return ParseResult.fail(decided.problems());
         }
-        return ParseResult.ok(new PairedRound(input, policy, outcome.orThrow()));
+        PairingPolicy policy = decided.value();
+        if (policy.choice().drawsByLot() && policy.seed().isEmpty()) {
+            policy = policy.withSeed(LotSeed.recorded(input.document()).orElseGet(LotSeed::draw));
+        }
+        List<Problem> problems = new ArrayList<>(decided.problems());
+        if (policy.baku() && policy.choice() != SystemChoice.DUTCH) {
+            problems.add(Problems.error(ProblemKind.ILLEGAL, Location.part("baku"), PairingOperation.class,
+                    "pairing.bakuDutchOnly", policy.choice().optionName()));
+            return ParseResult.fail(problems);
+        }
+        int r = round == 0 ? input.tournament().nextRound() : round;
+        problems.addAll(UnfinishedRounds.before(input.document(), Math.min(r, input.tournament().nextRound())));
+        if (problems.stream().anyMatch(Problem::isError)) {
+            return ParseResult.fail(problems);
+        }
+        PairingOutcome outcome = RoundToPair.pair(input.tournament(), round, policy.system(teams(input)), policy.baku());
+        if (outcome instanceof PairingOutcome.Failed f) {
+            problems.addAll(f.errors());
+            return ParseResult.fail(problems);
+        }
+        return new ParseResult<>(new PairedRound(input, policy, outcome.orThrow()), problems);
+    }
+
+    /**
+     * How the file is paired: what the arbiter asks for, else the regulations' {@code system} setting
+     * (the regulations given, else the ones beside the file), else the file's system line.
+     */
+    static ParseResult<PairingPolicy> policy(PairingInput input, PairingOverrides overrides) {
+        ParseResult<Optional<String>> regulations = overrides.system().isPresent() ? ParseResult.ok(Optional.empty())
+                : RegulationsSettings.system(input.file(), overrides.regulations());
+        if (!regulations.isOk()) {
+            return ParseResult.fail(regulations.problems());
+        }
+        String code = regulations.value().orElse(input.tournament().systemCode());
+        return new ParseResult<>(PairingPolicy.decide(code, overrides), regulations.problems());
     }
 
     /** Reads the file and pairs round {@code round} of it; the problems of both steps are kept. */
@@ -85,9 +131,20 @@ public final class PairingOperation {
 
     /** Re-pairs every paired round of a file read from the results before it and compares. */
     public static CheckedPairings check(PairingInput input, PairingOverrides overrides) {
-        PairingPolicy policy = PairingPolicy.decide(input.tournament().systemCode(), overrides);
+        ParseResult<PairingPolicy> decided = policy(input, overrides);
+        PairingPolicy policy = decided.isOk() ? decided.value() : PairingPolicy.decide(input.tournament().systemCode(), overrides);
+        if (policy.choice().drawsByLot() && policy.seed().isEmpty()) {
+            policy = policy.withSeed(LotSeed.recorded(input.document()).orElse(0));
+        }
         return new CheckedPairings(input, policy,
-                new PairingChecker(policy.system()).check(policy.applyTo(input.tournament().record())));
+                new PairingChecker(policy.system(teams(input))).check(policy.applyTo(input.tournament().record())));
+    }
+
+    /** The file's teams (TRF 310, else 013 lines) by team number, each its players in board order. */
+    private static List<List<Integer>> teams(PairingInput input) {
+        ParseResult<Tournament> t = TrfTournamentMapper.toTournament(input.document());
+        return t.isOk() ? t.value().teams().stream().sorted(Comparator.comparingInt(Team::number)).map(Team::members).toList()
+                : List.of();
     }
 
     /** Reads the file and checks every paired round of it. */

@@ -1,24 +1,41 @@
 package org.chessarbiter.workspace.pairing;
 
+import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 import org.chessarbiter.pairing.dutch.DutchEdition;
 
 /**
- * What the arbiter asks for beyond what the file says (the command line's {@code --edition} and
- * {@code --baku}; later the tournament's regulations): an edition of the FIDE Dutch system, and the
- * Baku acceleration. Whatever is not asked for is decided from the file ({@link PairingPolicy}).
+ * What the arbiter asks for beyond what the file and the regulations say (the command line's
+ * {@code --system}, {@code --edition}, {@code --baku}, {@code --seed} and {@code --regulations}): a
+ * competition system, an edition of the FIDE Dutch system, the Baku acceleration, the seed of the
+ * Swiss system by lot, and the regulations file to read. Whatever is not asked for is decided from
+ * the regulations and the file ({@link PairingPolicy}).
  *
- * @param edition the edition asked for, empty to take the one the file's system line names
- * @param baku    true to ask for the Baku acceleration (C.04.5.1) even when the file does not
+ * @param system      the system asked for, empty to take the one the regulations, else the file, name
+ * @param edition     the edition asked for, empty to take the one the file's system line names
+ * @param baku        true to ask for the Baku acceleration (C.04.5.1) even when the file does not
+ * @param seed        the tournament's seed for the Swiss system by lot, empty to take the one
+ *                    recorded in the file (else a new one is drawn and recorded)
+ * @param regulations the regulations file, empty to look for the one beside the tournament file
  */
-public record PairingOverrides(Optional<DutchEdition> edition, boolean baku) {
+public record PairingOverrides(Optional<SystemChoice> system, Optional<DutchEdition> edition, boolean baku,
+        OptionalLong seed, Optional<Path> regulations) {
 
-    /** Nothing asked for: everything as the file says. */
+    /** Nothing asked for: everything as the regulations and the file say. */
     public static final PairingOverrides NONE = new PairingOverrides(Optional.empty(), false);
 
     public PairingOverrides {
+        Objects.requireNonNull(system, "system");
         Objects.requireNonNull(edition, "edition");
+        Objects.requireNonNull(seed, "seed");
+        Objects.requireNonNull(regulations, "regulations");
+    }
+
+    /** An edition and the acceleration asked for, the rest as the regulations and the file say. */
+    public PairingOverrides(Optional<DutchEdition> edition, boolean baku) {
+        this(Optional.empty(), edition, baku, OptionalLong.empty(), Optional.empty());
     }
 }

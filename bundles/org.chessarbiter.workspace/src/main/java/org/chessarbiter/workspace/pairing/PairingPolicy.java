@@ -1,31 +1,50 @@
 package org.chessarbiter.workspace.pairing;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
+import java.util.OptionalLong;
 
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.TournamentRecord;
 import org.chessarbiter.pairing.dutch.DutchEdition;
-import org.chessarbiter.pairing.dutch.DutchSystem;
 
 /**
- * How a tournament read from a TRF file is paired: the FIDE Dutch system (the Swiss system the
- * engine pairs from a file), in the edition asked for, else the one the file's system line (TRF26
- * {@code 192}, else {@code 092}) names, else the one in force ({@link DutchEdition#FIDE_2026}); with
- * the Baku acceleration when it is asked for or the system line names it (e.g.
- * {@code FIDE_DUTCH_2025_BAKU}). The one place where this is decided, for the command line, the
- * tournament builder and the workbench alike.
+ * How a tournament is paired: the competition system asked for, else the one the regulations'
+ * {@code system} setting names, else the one of the file's system line (TRF26 {@code 192}, else
+ * {@code 092}), else the FIDE Dutch system ({@link SystemChoice#fromCode}); for the Dutch system the
+ * edition asked for, else the one the code names, else the one in force ({@link DutchEdition#FIDE_2026}),
+ * with the Baku acceleration when it is asked for or the code names it (e.g.
+ * {@code FIDE_DUTCH_2025_BAKU}); for the Swiss system by lot, the tournament's seed. The one place
+ * where this is decided, for the command line, the tournament builder and the workbench alike.
  *
- * @param edition the edition of the Dutch system
+ * @param choice  the competition system
+ * @param edition the edition of the Dutch system (used by {@link SystemChoice#DUTCH} only)
  * @param baku    true when the Baku acceleration (C.04.5.1) applies where the file gives no
  *                virtual points of its own
+ * @param seed    the tournament's seed of the Swiss system by lot, empty until one is asked for,
+ *                read from the file or drawn
  */
-public record PairingPolicy(DutchEdition edition, boolean baku) {
+public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean baku, OptionalLong seed) {
 
-    /** The policy for a file whose system line is {@code systemCode} ("" when none). */
+    public PairingPolicy {
+        Objects.requireNonNull(choice, "choice");
+        Objects.requireNonNull(edition, "edition");
+        Objects.requireNonNull(seed, "seed");
+    }
+
+    /** The FIDE Dutch system in {@code edition}. */
+    public PairingPolicy(DutchEdition edition, boolean baku) {
+        this(SystemChoice.DUTCH, edition, baku, OptionalLong.empty());
+    }
+
+    /** The policy for a tournament whose regulations or system line is {@code systemCode} ("" when none). */
     public static PairingPolicy decide(String systemCode, PairingOverrides overrides) {
+        SystemChoice choice = overrides.system()
+                .orElseGet(() -> SystemChoice.fromCode(systemCode).orElse(SystemChoice.DUTCH));
         DutchEdition edition = overrides.edition()
                 .orElseGet(() -> DutchEdition.fromSystemCode(systemCode).orElse(DutchEdition.FIDE_2026));
-        return new PairingPolicy(edition, overrides.baku() || bakuByFile(systemCode));
+        return new PairingPolicy(choice, edition, overrides.baku() || bakuByFile(systemCode), overrides.seed());
     }
 
     /** @return true when the system line asks for the Baku acceleration (e.g. FIDE_DUTCH_BAKU) */
@@ -33,9 +52,19 @@ public record PairingPolicy(DutchEdition edition, boolean baku) {
         return systemCode.toUpperCase(Locale.ROOT).contains("BAKU");
     }
 
-    /** @return the pairing system of this policy */
+    /** @return the same policy with the seed of the Swiss system by lot */
+    public PairingPolicy withSeed(long tournamentSeed) {
+        return new PairingPolicy(choice, edition, baku, OptionalLong.of(tournamentSeed));
+    }
+
+    /** @return the pairing system of this policy (a team system without teams: for its name only) */
     public PairingSystem system() {
-        return new DutchSystem(edition);
+        return system(List.of());
+    }
+
+    /** @return the pairing system of this policy, pairing {@code teams} when it is a team system */
+    public PairingSystem system(List<List<Integer>> teams) {
+        return choice.engine(this, teams);
     }
 
     /** @return the tournament with the acceleration asked for, to re-pair its recorded rounds */

@@ -1,0 +1,101 @@
+package org.chessarbiter.workspace.regulations;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.chessarbiter.regulations.RegulationsStandaloneSetup;
+import org.chessarbiter.regulations.regulations.Regulations;
+import org.chessarbiter.regulations.regulations.SystemSetting;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.io.InputFile;
+import org.eclipse.xtext.parser.IParseResult;
+import org.eclipse.xtext.parser.IParser;
+
+/**
+ * The settings of a tournament's regulations ({@code *.dieule}) that the headless operations use, read
+ * by the regulations language's own parser: the regulations file given, else the one beside the
+ * tournament file (the only {@code *.dieule} of its folder). Problems are values: a regulations file
+ * that cannot be read is an error, several beside the tournament or one with syntax errors a warning
+ * (its settings are then not used).
+ */
+public final class RegulationsSettings {
+
+    /** The extension of regulations files. */
+    public static final String EXTENSION = ".dieule";
+
+    private RegulationsSettings() {
+    }
+
+    /**
+     * The {@code system} setting of the tournament's regulations.
+     *
+     * @param tournament the tournament file (its folder is searched when {@code given} is empty)
+     * @param given      the regulations file the arbiter names, if any
+     * @return the setting (e.g. {@code ROUND_ROBIN}), empty when there are no regulations or they name no system
+     */
+    public static ParseResult<Optional<String>> system(Path tournament, Optional<Path> given) {
+        ParseResult<Optional<Path>> file = given.isPresent() ? ParseResult.ok(given) : beside(tournament);
+        if (!file.isOk() || file.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), file.problems());
+        }
+        return system(file.value().get());
+    }
+
+    /** The {@code system} setting of a regulations file; empty when it names none. */
+    public static ParseResult<Optional<String>> system(Path regulations) {
+        if (Files.notExists(regulations)) {
+            return ParseResult.fail(error(regulations, "regulations.unreadable", regulations));
+        }
+        ParseResult<byte[]> bytes = InputFile.read(regulations);
+        if (!bytes.isOk()) {
+            return ParseResult.fail(bytes.problems());
+        }
+        IParser parser = new RegulationsStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(IParser.class);
+        IParseResult parsed = parser.parse(new StringReader(new String(bytes.value(), StandardCharsets.UTF_8)));
+        if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
+            return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
+        }
+        return ParseResult.ok(r.getSettings().stream().filter(SystemSetting.class::isInstance)
+                .map(s -> ((SystemSetting) s).getSystem()).findFirst());
+    }
+
+    /** The only regulations file in the tournament file's folder, if there is one. */
+    static ParseResult<Optional<Path>> beside(Path tournament) {
+        Path folder = tournament.toAbsolutePath().getParent();
+        if (folder == null || !Files.isDirectory(folder)) {
+            return ParseResult.ok(Optional.empty());
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            List<Path> found = files.filter(f -> f.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(EXTENSION))
+                    .filter(Files::isRegularFile).sorted().toList();
+            if (found.size() > 1) {
+                return new ParseResult<>(Optional.empty(), List.of(warning(tournament, "regulations.several", folder,
+                        String.join(", ", found.stream().map(f -> f.getFileName().toString()).toList()))));
+            }
+            return ParseResult.ok(found.stream().findFirst());
+        } catch (IOException e) {
+            return ParseResult.ok(Optional.empty());
+        }
+    }
+
+    private static Problem error(Path file, String key, Object... args) {
+        return Problems.error(ProblemKind.IO, Location.UNKNOWN.inField(file.toString()), RegulationsSettings.class, key, args);
+    }
+
+    private static Problem warning(Path file, String key, Object... args) {
+        Problem p = Problems.error(ProblemKind.INVALID_SYNTAX, Location.UNKNOWN.inField(file.toString()),
+                RegulationsSettings.class, key, args);
+        return Problem.warning(p.kind(), p.location(), p.message());
+    }
+}

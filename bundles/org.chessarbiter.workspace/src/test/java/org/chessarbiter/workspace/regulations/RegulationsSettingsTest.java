@@ -1,0 +1,60 @@
+package org.chessarbiter.workspace.regulations;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.ProblemKind;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The regulations' system setting, read by the regulations language's parser, beside the tournament or named. */
+class RegulationsSettingsTest {
+
+    /** The example's regulations name the FIDE Dutch system, 2026. */
+    @Test
+    void theExampleRegulationsNameTheDutchSystem() {
+        Path trf = Path.of("../../examples/workspace/giai-mau/giai-mau.trf");
+        ParseResult<Optional<String>> system = RegulationsSettings.system(trf, Optional.empty());
+        assertEquals(Optional.of("FIDE_DUTCH_2026"), system.value(), system.problems().toString());
+        assertTrue(system.problems().isEmpty(), system.problems().toString());
+    }
+
+    @Test
+    void noRegulationsBesideIsNoSystemAndNoProblem(@TempDir Path dir) {
+        ParseResult<Optional<String>> system = RegulationsSettings.system(dir.resolve("x.trf"), Optional.empty());
+        assertEquals(Optional.empty(), system.value());
+        assertTrue(system.problems().isEmpty());
+    }
+
+    @Test
+    void severalBesideAreAWarningAndNoneIsUsed(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("a.dieule"), "regulations a \"A\"\nsystem ROUND_ROBIN\n");
+        Files.writeString(dir.resolve("b.dieule"), "regulations b \"B\"\nsystem KNOCKOUT\n");
+        ParseResult<Optional<String>> system = RegulationsSettings.system(dir.resolve("x.trf"), Optional.empty());
+        assertEquals(Optional.empty(), system.value());
+        assertFalse(system.problems().get(0).isError());
+        assertTrue(system.problems().get(0).message().format(Locale.ENGLISH).contains("a.dieule, b.dieule"), system.problems().toString());
+        assertEquals(Optional.of("KNOCKOUT"), RegulationsSettings.system(dir.resolve("x.trf"), Optional.of(dir.resolve("b.dieule"))).value());
+    }
+
+    @Test
+    void aSyntaxErrorIsAWarningAndAMissingFileAnError(@TempDir Path dir) throws IOException {
+        Path broken = dir.resolve("broken.dieule");
+        Files.writeString(broken, "regulations broken \"B\"\nsystem\n");
+        ParseResult<Optional<String>> read = RegulationsSettings.system(broken);
+        assertEquals(Optional.empty(), read.value());
+        assertFalse(read.problems().get(0).isError());
+        ParseResult<Optional<String>> missing = RegulationsSettings.system(dir.resolve("none.dieule"));
+        assertFalse(missing.isOk());
+        assertEquals(ProblemKind.IO, missing.problems().get(0).kind());
+        assertTrue(missing.problems().get(0).message().format(Locale.forLanguageTag("vi")).startsWith("không đọc được tệp điều lệ"));
+    }
+}
