@@ -19,6 +19,7 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.io.InputFile;
+import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
 
@@ -66,8 +67,10 @@ public final class RegulationsSettings {
         if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
             return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
         }
-        return ParseResult.ok(r.getSettings().stream().filter(SystemSetting.class::isInstance)
-                .map(s -> ((SystemSetting) s).getSystem()).findFirst());
+        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
+        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
+        return ParseResult.ok(EcoreUtil2.getAllContentsOfType(r, SystemSetting.class).stream().findFirst()
+                .map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem()));
     }
 
     /** The only regulations file in the tournament file's folder, if there is one. */

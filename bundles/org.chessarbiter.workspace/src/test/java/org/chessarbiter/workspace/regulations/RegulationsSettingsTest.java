@@ -57,4 +57,15 @@ class RegulationsSettingsTest {
         assertEquals(ProblemKind.IO, missing.problems().get(0).kind());
         assertTrue(missing.problems().get(0).message().format(Locale.forLanguageTag("vi")).startsWith("không đọc được tệp điều lệ"));
     }
+
+    /** In the full form the setting stands in the system section; the Baku acceleration it asks for is kept. */
+    @Test
+    void theSystemSectionOfTheFullFormIsReadWithItsAcceleration(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("dieu-le.dieule");
+        Files.writeString(file, "điều_lệ g \"Điều lệ\"\n\nhình_thức \"7. Hình thức thi đấu\" {\n"
+                + "\thệ_thống FIDE_DUTCH_2017 gia_tốc_baku\n\tsố_vòng 9\n}\n");
+        ParseResult<Optional<String>> read = RegulationsSettings.system(file);
+        assertEquals(Optional.of("FIDE_DUTCH_2017_BAKU"), read.value(), read.problems().toString());
+        assertTrue(read.problems().isEmpty(), read.problems().toString());
+    }
 }
