@@ -122,6 +122,10 @@ final class RecordCodec {
         for (int base = PlayerLineCodec.FIRST_ROUND_COLUMN; base < c.width(); base += 10) {
             dates.add(c.field(base + 2, base + 10).strip());
         }
+        // blanks after the last date are no rounds (canonical form drops them; found by fuzzing)
+        while (!dates.isEmpty() && dates.get(dates.size() - 1).isEmpty()) {
+            dates.remove(dates.size() - 1);
+        }
         return new TrfRecord.RoundDates(dates);
     }
 

@@ -116,4 +116,14 @@ class TrfEdgeCaseTest {
         assertEquals(doc.players().get(3).rounds(), back.players().get(3).rounds());
         assertEquals("Giai Co Tuong Ha Noi mo rong", back.text("012").orElseThrow());
     }
+
+    /** Found by fuzzing (TrfFuzzTestInputs/.../trailing-blank-round-date.trf): a blank column after the last date. */
+    @Test
+    void blanksAfterTheLastRoundDateAreNoRound() {
+        String line = "132" + " ".repeat(88) + "26/03/01  26/03/02  ";
+        TrfDocument doc = TrfReader.read(line + "   \n").toOptional().orElseThrow();
+        assertEquals(List.of("26/03/01", "26/03/02"), doc.records(TrfRecord.RoundDates.class).get(0).dates());
+        TrfDocument canonical = TrfReader.read(TrfWriter.toString(doc, TrfWriter.Options.CANONICAL)).toOptional().orElseThrow();
+        assertEquals(doc.records(), canonical.records());
+    }
 }
