@@ -51,27 +51,27 @@ final class RecordCodec {
             case TrfRecord.PointValue v -> v.code() + " " + PlayerLineCodec.formatPoints(v.points());
             case TrfRecord.TieBreaks tb -> tb.code() + " " + String.join(" ", tb.tieBreaks());
             case TrfRecord.Byes b -> "240 " + b.kind() + " " + TrfColumns.right(Integer.toString(b.round()), 3) + numbers(b.players(), 4);
-            case TrfRecord.Acceleration a -> "250 " + TrfColumns.right(PlayerLineCodec.formatPoints(a.matchPoints()), 4) + " "
-                    + TrfColumns.right(PlayerLineCodec.formatPoints(a.gamePoints()), 4) + " "
+            case TrfRecord.Acceleration a -> "250 " + TrfColumns.right(PlayerLineCodec.formatPoints(a.matchPoints(), 4), 4) + " "
+                    + TrfColumns.right(PlayerLineCodec.formatPoints(a.gamePoints(), 4), 4) + " "
                     + TrfColumns.right(Integer.toString(a.firstRound()), 3) + " " + TrfColumns.right(Integer.toString(a.lastRound()), 3) + " "
                     + TrfColumns.right(Integer.toString(a.firstPlayer()), 4) + " " + TrfColumns.right(Integer.toString(a.lastPlayer()), 4);
             case TrfRecord.Prohibited pr -> "260 " + TrfColumns.right(Integer.toString(pr.firstRound()), 3) + " "
                     + TrfColumns.right(Integer.toString(pr.lastRound()), 3) + numbers(pr.players(), 4);
             case TrfRecord.Team tm -> "013 " + TrfColumns.left(tm.name(), 32) + numbers(tm.members(), 4).substring(1);
             case TrfRecord.PlayerAcceleration xa -> "XXA " + TrfColumns.right(Integer.toString(xa.player()), 4)
-                    + xa.perRound().stream().map(v -> " " + TrfColumns.right(v == null ? "" : PlayerLineCodec.formatPoints(v), 4))
+                    + xa.perRound().stream().map(v -> " " + TrfColumns.right(v == null ? "" : PlayerLineCodec.formatPoints(v, 4), 4))
                             .collect(java.util.stream.Collectors.joining());
             case TrfRecord.ForbiddenPairs fp -> "XXP" + numbers(fp.players(), 0);
-            case TrfRecord.TeamByes tb -> "320 " + TrfColumns.right(PlayerLineCodec.formatPoints(tb.matchPoints()), 4) + " "
-                    + TrfColumns.right(PlayerLineCodec.formatPoints(tb.gamePoints()), 4)
+            case TrfRecord.TeamByes tb -> "320 " + TrfColumns.right(PlayerLineCodec.formatPoints(tb.matchPoints(), 4), 4) + " "
+                    + TrfColumns.right(PlayerLineCodec.formatPoints(tb.gamePoints(), 4), 4)
                     + tb.teamPerRound().stream().map(n -> " " + TrfColumns.right(n == 0 ? "" : Integer.toString(n), 3))
                             .collect(java.util.stream.Collectors.joining());
             case TrfRecord.TeamForfeit tf -> "330 " + TrfColumns.left(tf.kind(), 2) + " " + TrfColumns.right(Integer.toString(tf.round()), 3)
                     + " " + TrfColumns.right(Integer.toString(tf.firstTeam()), 3) + " " + TrfColumns.right(Integer.toString(tf.secondTeam()), 3);
             case TrfRecord.TeamDetails td -> "310 " + TrfColumns.right(Integer.toString(td.number()), 3) + " " + TrfColumns.left(td.name(), 32)
                     + " " + TrfColumns.left(td.shortName(), 5) + " " + TrfColumns.right(td.strength(), 6)
-                    + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints()), 6)
-                    + " " + TrfColumns.right(td.gamePoints() == null ? "" : PlayerLineCodec.formatPoints(td.gamePoints()), 6)
+                    + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints(), 6), 6)
+                    + " " + TrfColumns.right(td.gamePoints() == null ? "" : PlayerLineCodec.formatPoints(td.gamePoints(), 6), 6)
                     + " " + TrfColumns.right(td.rank() == 0 ? "" : Integer.toString(td.rank()), 3) + numbers(td.members(), 4);
         });
     }
@@ -177,7 +177,7 @@ final class RecordCodec {
             while (end < c.width() && c.at(end) != ' ') {
                 end++;
             }
-            Points pts = Points.parse(c.field(numStart, end));
+            Points pts = PlayerLineCodec.parsePoints(c.field(numStart, end), Integer.MAX_VALUE);
             if (pts == null) {
                 p.at(numStart, "trf.expectedPoints", c.field(numStart, end));
                 return null;
@@ -195,7 +195,7 @@ final class RecordCodec {
     }
 
     private static TrfRecord pointValue(String code, TrfColumns c, TrfProblems p) {
-        Points pts = Points.parse(c.rest(4));
+        Points pts = PlayerLineCodec.parsePoints(c.rest(4), Integer.MAX_VALUE);
         if (pts == null) {
             p.at(4, "trf.expectedPoints", c.rest(4).strip());
             return null;
@@ -222,12 +222,12 @@ final class RecordCodec {
     }
 
     private static TrfRecord acceleration(TrfColumns c, TrfProblems p) {
-        Points mp = Points.parse(c.field(4, 8));
+        Points mp = PlayerLineCodec.parsePoints(c.field(4, 8), 4);
         if (mp == null) {
             p.at(4, "trf.expectedPoints", c.field(4, 8).strip());
             return null;
         }
-        Points gp = c.field(9, 13).isBlank() ? Points.ZERO : Points.parse(c.field(9, 13));
+        Points gp = c.field(9, 13).isBlank() ? Points.ZERO : PlayerLineCodec.parsePoints(c.field(9, 13), 4);
         if (gp == null) {
             p.at(9, "trf.expectedPoints", c.field(9, 13).strip());
             return null;
@@ -305,7 +305,7 @@ final class RecordCodec {
 
     private static Points optionalPoints(TrfColumns c, int from, int to, TrfProblems p) {
         String s = c.field(from, to).strip();
-        Points pts = s.isEmpty() ? null : Points.parse(s);
+        Points pts = s.isEmpty() ? null : PlayerLineCodec.parsePoints(s, to - from);
         if (!s.isEmpty() && pts == null) {
             p.at(from, "trf.expectedPoints", s);
         }
