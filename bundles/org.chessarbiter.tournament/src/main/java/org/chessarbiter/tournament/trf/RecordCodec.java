@@ -84,6 +84,18 @@ final class RecordCodec {
         return b.length() == 0 ? " " : b.toString();
     }
 
+    /**
+     * {@code values} without the blank columns after the last value (no round, no team): the canonical form drops
+     * them, so they would read back as a shorter record (found by fuzzing: 132, 320, XXA records).
+     */
+    private static <T> List<T> withoutTrailing(List<T> values, java.util.function.Predicate<T> blank) {
+        int end = values.size();
+        while (end > 0 && blank.test(values.get(end - 1))) {
+            end--;
+        }
+        return new ArrayList<>(values.subList(0, end));
+    }
+
     private static List<String> tokens(String s) {
         List<String> out = new ArrayList<>();
         for (String t : s.strip().split("\\s+")) {
@@ -122,11 +134,7 @@ final class RecordCodec {
         for (int base = PlayerLineCodec.FIRST_ROUND_COLUMN; base < c.width(); base += 10) {
             dates.add(c.field(base + 2, base + 10).strip());
         }
-        // blanks after the last date are no rounds (canonical form drops them; found by fuzzing)
-        while (!dates.isEmpty() && dates.get(dates.size() - 1).isEmpty()) {
-            dates.remove(dates.size() - 1);
-        }
-        return new TrfRecord.RoundDates(dates);
+        return new TrfRecord.RoundDates(withoutTrailing(dates, String::isEmpty));
     }
 
     private static String formatDates(TrfRecord.RoundDates d) {
@@ -259,7 +267,7 @@ final class RecordCodec {
         if (p.count() > before) {
             return null;
         }
-        return new TrfRecord.TeamByes(mp == null ? Points.ZERO : mp, gp == null ? Points.ZERO : gp, teams);
+        return new TrfRecord.TeamByes(mp == null ? Points.ZERO : mp, gp == null ? Points.ZERO : gp, withoutTrailing(teams, t -> t == 0));
     }
 
     private static TrfRecord teamForfeit(TrfColumns c, TrfProblems p) {
@@ -282,7 +290,7 @@ final class RecordCodec {
         for (int col = 9; col < c.width(); col += 5) {
             perRound.add(optionalPoints(c, col, col + 4, p));
         }
-        return p.count() > before ? null : new TrfRecord.PlayerAcceleration(player, perRound);
+        return p.count() > before ? null : new TrfRecord.PlayerAcceleration(player, withoutTrailing(perRound, v -> v == null));
     }
 
     private static TrfRecord forbiddenPairs(TrfColumns c, TrfProblems p) {
