@@ -59,7 +59,10 @@ final class FenWriter {
                 if ((s.castlingRooks() & (1L << sq)) == 0) {
                     continue;
                 }
-                char c = style == CastlingNotation.X_FEN && king >= 0 && outermost(s, side, sq, king)
+                // K / Q name the outermost rook of the wing: only for a right whose square holds that rook (a setup
+                // may hold a right on a square without one: its file letter reads back the same; found by fuzzing)
+                boolean rook = s.pieceAt(sq).equals(Optional.of(new Piece(side, Role.ROOK)));
+                char c = style == CastlingNotation.X_FEN && king >= 0 && rook && outermost(s, side, sq, king)
                         ? (sq > king ? 'K' : 'Q') : (char) ('A' + f);
                 part.append(side == Side.FIRST ? c : Character.toLowerCase(c));
             }

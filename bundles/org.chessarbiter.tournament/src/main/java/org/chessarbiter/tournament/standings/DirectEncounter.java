@@ -39,9 +39,10 @@ public final class DirectEncounter extends NamedTieBreak {
             return this == GAME_POINTS ? ctx.cell(i, r).points(ctx.scoring()) : ctx.matchPointsIn(i, r);
         }
 
+        /** The most in round {@code r}; a round past the last (a tournament without rounds) holds one game. */
         Points most(StandingsContext ctx, int i, int r) {
-            return this == GAME_POINTS ? ctx.scoring().win().times(Math.max(1, ctx.cell(i, r).games().size()))
-                    : ctx.maxMatchPoints();
+            int games = r <= ctx.grid().rounds() ? ctx.cell(i, r).games().size() : 1;
+            return this == GAME_POINTS ? ctx.scoring().win().times(Math.max(1, games)) : ctx.maxMatchPoints();
         }
     }
 

@@ -42,7 +42,7 @@ final class PlayerLineCodec {
         String birth = c.field(69, 79).strip();
         p.blank(c, 79);
         String pointsText = c.field(80, 84).strip();
-        Points points = pointsText.isEmpty() ? null : Points.parse(pointsText);
+        Points points = pointsText.isEmpty() ? null : parsePoints(pointsText, 4);
         if (!pointsText.isEmpty() && points == null) {
             p.at(80, "trf.expectedPoints", pointsText);
         }
@@ -88,7 +88,7 @@ final class PlayerLineCodec {
                 .append(TrfColumns.left(r.federation(), 3)).append(' ')
                 .append(TrfColumns.right(r.fideId(), 11)).append(' ')
                 .append(TrfColumns.left(r.birthDate(), 10)).append(' ')
-                .append(TrfColumns.right(r.points() == null ? "" : formatPoints(r.points()), 4)).append(' ')
+                .append(TrfColumns.right(r.points() == null ? "" : formatPoints(r.points(), 4), 4)).append(' ')
                 .append(TrfColumns.right(r.rank() == 0 ? "" : Integer.toString(r.rank()), 4));
         for (TrfRecord.RoundCell cell : r.rounds()) {
             b.append("  ");
@@ -103,6 +103,26 @@ final class PlayerLineCodec {
 
     static String formatPoints(Points p) {
         return p.denominator() <= 2 || p.denominator() == 10 || p.denominator() == 5 ? p.toFixed(1) : p.toDecimal(2);
+    }
+
+    /** Points in a field of {@code width} columns: a whole number drops its ".0" when that does not fit. */
+    static String formatPoints(Points p, int width) {
+        String s = formatPoints(p);
+        return s.length() > width && p.denominator() == 1 ? Long.toString(p.numerator()) : s;
+    }
+
+    /**
+     * The points of {@code text} read from a field of {@code width} columns, or null when it is not points, or not
+     * points this codec writes back the same in that field (found by fuzzing: {@code 1e5} in a six-column field
+     * was written as {@code 100000.0}, {@code 1/3} as {@code 0.33}).
+     */
+    static Points parsePoints(String text, int width) {
+        Points p = Points.parse(text);
+        if (p == null) {
+            return null;
+        }
+        String written = formatPoints(p, width);
+        return written.length() <= width && p.equals(Points.parse(written)) ? p : null;
     }
 
     static String stripTrailing(String s) {

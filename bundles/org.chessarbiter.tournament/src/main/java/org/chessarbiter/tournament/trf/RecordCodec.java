@@ -51,27 +51,27 @@ final class RecordCodec {
             case TrfRecord.PointValue v -> v.code() + " " + PlayerLineCodec.formatPoints(v.points());
             case TrfRecord.TieBreaks tb -> tb.code() + " " + String.join(" ", tb.tieBreaks());
             case TrfRecord.Byes b -> "240 " + b.kind() + " " + TrfColumns.right(Integer.toString(b.round()), 3) + numbers(b.players(), 4);
-            case TrfRecord.Acceleration a -> "250 " + TrfColumns.right(PlayerLineCodec.formatPoints(a.matchPoints()), 4) + " "
-                    + TrfColumns.right(PlayerLineCodec.formatPoints(a.gamePoints()), 4) + " "
+            case TrfRecord.Acceleration a -> "250 " + TrfColumns.right(PlayerLineCodec.formatPoints(a.matchPoints(), 4), 4) + " "
+                    + TrfColumns.right(PlayerLineCodec.formatPoints(a.gamePoints(), 4), 4) + " "
                     + TrfColumns.right(Integer.toString(a.firstRound()), 3) + " " + TrfColumns.right(Integer.toString(a.lastRound()), 3) + " "
                     + TrfColumns.right(Integer.toString(a.firstPlayer()), 4) + " " + TrfColumns.right(Integer.toString(a.lastPlayer()), 4);
             case TrfRecord.Prohibited pr -> "260 " + TrfColumns.right(Integer.toString(pr.firstRound()), 3) + " "
                     + TrfColumns.right(Integer.toString(pr.lastRound()), 3) + numbers(pr.players(), 4);
             case TrfRecord.Team tm -> "013 " + TrfColumns.left(tm.name(), 32) + numbers(tm.members(), 4).substring(1);
             case TrfRecord.PlayerAcceleration xa -> "XXA " + TrfColumns.right(Integer.toString(xa.player()), 4)
-                    + xa.perRound().stream().map(v -> " " + TrfColumns.right(v == null ? "" : PlayerLineCodec.formatPoints(v), 4))
+                    + xa.perRound().stream().map(v -> " " + TrfColumns.right(v == null ? "" : PlayerLineCodec.formatPoints(v, 4), 4))
                             .collect(java.util.stream.Collectors.joining());
             case TrfRecord.ForbiddenPairs fp -> "XXP" + numbers(fp.players(), 0);
-            case TrfRecord.TeamByes tb -> "320 " + TrfColumns.right(PlayerLineCodec.formatPoints(tb.matchPoints()), 4) + " "
-                    + TrfColumns.right(PlayerLineCodec.formatPoints(tb.gamePoints()), 4)
+            case TrfRecord.TeamByes tb -> "320 " + TrfColumns.right(PlayerLineCodec.formatPoints(tb.matchPoints(), 4), 4) + " "
+                    + TrfColumns.right(PlayerLineCodec.formatPoints(tb.gamePoints(), 4), 4)
                     + tb.teamPerRound().stream().map(n -> " " + TrfColumns.right(n == 0 ? "" : Integer.toString(n), 3))
                             .collect(java.util.stream.Collectors.joining());
             case TrfRecord.TeamForfeit tf -> "330 " + TrfColumns.left(tf.kind(), 2) + " " + TrfColumns.right(Integer.toString(tf.round()), 3)
                     + " " + TrfColumns.right(Integer.toString(tf.firstTeam()), 3) + " " + TrfColumns.right(Integer.toString(tf.secondTeam()), 3);
             case TrfRecord.TeamDetails td -> "310 " + TrfColumns.right(Integer.toString(td.number()), 3) + " " + TrfColumns.left(td.name(), 32)
                     + " " + TrfColumns.left(td.shortName(), 5) + " " + TrfColumns.right(td.strength(), 6)
-                    + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints()), 6)
-                    + " " + TrfColumns.right(td.gamePoints() == null ? "" : PlayerLineCodec.formatPoints(td.gamePoints()), 6)
+                    + " " + TrfColumns.right(td.matchPoints() == null ? "" : PlayerLineCodec.formatPoints(td.matchPoints(), 6), 6)
+                    + " " + TrfColumns.right(td.gamePoints() == null ? "" : PlayerLineCodec.formatPoints(td.gamePoints(), 6), 6)
                     + " " + TrfColumns.right(td.rank() == 0 ? "" : Integer.toString(td.rank()), 3) + numbers(td.members(), 4);
         });
     }
@@ -82,6 +82,18 @@ final class RecordCodec {
             b.append(' ').append(TrfColumns.right(Integer.toString(n), width));
         }
         return b.length() == 0 ? " " : b.toString();
+    }
+
+    /**
+     * {@code values} without the blank columns after the last value (no round, no team): the canonical form drops
+     * them, so they would read back as a shorter record (found by fuzzing: 132, 320, XXA records).
+     */
+    private static <T> List<T> withoutTrailing(List<T> values, java.util.function.Predicate<T> blank) {
+        int end = values.size();
+        while (end > 0 && blank.test(values.get(end - 1))) {
+            end--;
+        }
+        return new ArrayList<>(values.subList(0, end));
     }
 
     private static List<String> tokens(String s) {
@@ -122,7 +134,7 @@ final class RecordCodec {
         for (int base = PlayerLineCodec.FIRST_ROUND_COLUMN; base < c.width(); base += 10) {
             dates.add(c.field(base + 2, base + 10).strip());
         }
-        return new TrfRecord.RoundDates(dates);
+        return new TrfRecord.RoundDates(withoutTrailing(dates, String::isEmpty));
     }
 
     private static String formatDates(TrfRecord.RoundDates d) {
@@ -173,7 +185,7 @@ final class RecordCodec {
             while (end < c.width() && c.at(end) != ' ') {
                 end++;
             }
-            Points pts = Points.parse(c.field(numStart, end));
+            Points pts = PlayerLineCodec.parsePoints(c.field(numStart, end), Integer.MAX_VALUE);
             if (pts == null) {
                 p.at(numStart, "trf.expectedPoints", c.field(numStart, end));
                 return null;
@@ -191,7 +203,7 @@ final class RecordCodec {
     }
 
     private static TrfRecord pointValue(String code, TrfColumns c, TrfProblems p) {
-        Points pts = Points.parse(c.rest(4));
+        Points pts = PlayerLineCodec.parsePoints(c.rest(4), Integer.MAX_VALUE);
         if (pts == null) {
             p.at(4, "trf.expectedPoints", c.rest(4).strip());
             return null;
@@ -218,12 +230,12 @@ final class RecordCodec {
     }
 
     private static TrfRecord acceleration(TrfColumns c, TrfProblems p) {
-        Points mp = Points.parse(c.field(4, 8));
+        Points mp = PlayerLineCodec.parsePoints(c.field(4, 8), 4);
         if (mp == null) {
             p.at(4, "trf.expectedPoints", c.field(4, 8).strip());
             return null;
         }
-        Points gp = c.field(9, 13).isBlank() ? Points.ZERO : Points.parse(c.field(9, 13));
+        Points gp = c.field(9, 13).isBlank() ? Points.ZERO : PlayerLineCodec.parsePoints(c.field(9, 13), 4);
         if (gp == null) {
             p.at(9, "trf.expectedPoints", c.field(9, 13).strip());
             return null;
@@ -255,7 +267,7 @@ final class RecordCodec {
         if (p.count() > before) {
             return null;
         }
-        return new TrfRecord.TeamByes(mp == null ? Points.ZERO : mp, gp == null ? Points.ZERO : gp, teams);
+        return new TrfRecord.TeamByes(mp == null ? Points.ZERO : mp, gp == null ? Points.ZERO : gp, withoutTrailing(teams, t -> t == 0));
     }
 
     private static TrfRecord teamForfeit(TrfColumns c, TrfProblems p) {
@@ -278,7 +290,7 @@ final class RecordCodec {
         for (int col = 9; col < c.width(); col += 5) {
             perRound.add(optionalPoints(c, col, col + 4, p));
         }
-        return p.count() > before ? null : new TrfRecord.PlayerAcceleration(player, perRound);
+        return p.count() > before ? null : new TrfRecord.PlayerAcceleration(player, withoutTrailing(perRound, v -> v == null));
     }
 
     private static TrfRecord forbiddenPairs(TrfColumns c, TrfProblems p) {
@@ -301,7 +313,7 @@ final class RecordCodec {
 
     private static Points optionalPoints(TrfColumns c, int from, int to, TrfProblems p) {
         String s = c.field(from, to).strip();
-        Points pts = s.isEmpty() ? null : Points.parse(s);
+        Points pts = s.isEmpty() ? null : PlayerLineCodec.parsePoints(s, to - from);
         if (!s.isEmpty() && pts == null) {
             p.at(from, "trf.expectedPoints", s);
         }

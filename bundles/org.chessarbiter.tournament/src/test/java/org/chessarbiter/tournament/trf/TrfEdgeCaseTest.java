@@ -116,4 +116,32 @@ class TrfEdgeCaseTest {
         assertEquals(doc.players().get(3).rounds(), back.players().get(3).rounds());
         assertEquals("Giai Co Tuong Ha Noi mo rong", back.text("012").orElseThrow());
     }
+
+    /** Found by fuzzing (TrfFuzzTestInputs/.../trailing-blank-round-date.trf): a blank column after the last date. */
+    @Test
+    void blanksAfterTheLastRoundDateAreNoRound() {
+        String line = "132" + " ".repeat(88) + "26/03/01  26/03/02  ";
+        TrfDocument doc = TrfReader.read(line + "   \n").toOptional().orElseThrow();
+        assertEquals(List.of("26/03/01", "26/03/02"), doc.records(TrfRecord.RoundDates.class).get(0).dates());
+        TrfDocument canonical = TrfReader.read(TrfWriter.toString(doc, TrfWriter.Options.CANONICAL)).toOptional().orElseThrow();
+        assertEquals(doc.records(), canonical.records());
+    }
+
+    /**
+     * Found by fuzzing (TrfFuzzTestInputs/.../team-points-wider-than-column.trf): points the canonical form cannot
+     * write back the same in their columns are refused where they are; a whole number too wide for ".0" drops it.
+     */
+    @Test
+    void pointsThatCannotBeWrittenBackInTheirColumnsAreRefused() {
+        String team = "310   1 Team                             T           1e5    5.0        1    2\n";
+        var read = TrfReader.read(team);
+        assertEquals(1, read.problems().size(), read.problems().toString());
+        assertEquals(55, read.problems().get(0).location().column(), "the match points column");
+        assertEquals(List.of(), TrfReader.read("BBW 1/3\n").value().records(TrfRecord.PointValue.class));
+        String player = "001    1      Player One                        2000                             100    1\n";
+        TrfDocument doc = TrfReader.read(player).toOptional().orElseThrow();
+        assertEquals(Points.of(100), doc.players().get(0).points());
+        TrfDocument back = TrfReader.read(TrfWriter.toString(doc, TrfWriter.Options.CANONICAL)).toOptional().orElseThrow();
+        assertEquals(doc.records(), back.records());
+    }
 }
