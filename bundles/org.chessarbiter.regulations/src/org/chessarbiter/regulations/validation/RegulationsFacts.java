@@ -98,8 +98,13 @@ final class RegulationsFacts {
         return first(EntrantsSetting.class).map(s -> OptionalInt.of(s.getEntrants())).orElse(OptionalInt.empty());
     }
 
+    /**
+     * The number of rounds, empty when none is set or it is not a positive number (the value that could not be
+     * read, or 0: that is its own error, and the checks measuring against the rounds then have nothing to say).
+     */
     OptionalInt rounds() {
-        return first(RoundsSetting.class).map(s -> OptionalInt.of(s.getRounds())).orElse(OptionalInt.empty());
+        return first(RoundsSetting.class).filter(s -> s.getRounds() > 0).map(s -> OptionalInt.of(s.getRounds()))
+                .orElse(OptionalInt.empty());
     }
 
     /** Games a pairing plays: as set, else 1. */

@@ -57,8 +57,11 @@ class ValidateCommandTest extends CommandLineHarness {
 
         passes(ValidateFixtures.EXAMPLES.resolve("dieu-le.dieule"));
         String rules = Files.readString(ValidateFixtures.EXAMPLES.resolve("dieu-le.dieule"));
-        String tooMany = fails(ValidateFixtures.write(dir, "sai.dieule", rules.replace("rounds 5", "rounds 99999999999999999999")));
-        assertTrue(tooMany.startsWith(dir.resolve("sai.dieule") + ":5:"), tooMany);
+        // the example's regulations cite the law text beside them; the rounds are its "số_vòng" statement
+        Files.copy(ValidateFixtures.EXAMPLES.resolve("fide2018.luat"), dir.resolve("fide2018.luat"));
+        int roundsLine = 1 + (int) rules.substring(0, rules.indexOf("số_vòng 5")).chars().filter(c -> c == '\n').count();
+        String tooMany = fails(ValidateFixtures.write(dir, "sai.dieule", rules.replace("số_vòng 5", "số_vòng 99999999999999999999")));
+        assertTrue(tooMany.startsWith(dir.resolve("sai.dieule") + ":" + roundsLine + ":"), tooMany);
         assertFalse(tooMany.contains("For input string"), tooMany);
         List<Integer> lines = problems().stream().map(l -> Integer.parseInt(l.substring(dir.resolve("sai.dieule").toString().length() + 1)
                 .split(":")[0])).toList();
