@@ -166,6 +166,12 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
         return false;
     }
 
+    /** {@link #claimPossible} remembering the positions of the line since the last capture or pawn move. */
+    @Override
+    public Predicate<List<ChessPosition>> claimPossibleInOneLine() {
+        return new RepetitionWindow();
+    }
+
     /**
      * FIDE 2018 9.6.1 / 9.6.2, 5.2.2: with a legal move left, the game ends automatically only by 75 moves
      * (150 half-moves), in a dead position, or by fivefold repetition: the position stood four times before
