@@ -1,7 +1,9 @@
 package org.chessarbiter.rules.chess;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.chessarbiter.rules.Enforcement;
 import org.chessarbiter.rules.GameRules;
@@ -97,7 +99,10 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
             return claims;
         }
         ChessPosition p = history.current();
-        if (occurrences(history, p.key()) >= 3) {
+        // the positions since the last capture or pawn move, counted once: a move can make a position stand a
+        // third time only when one already stood twice, and reach fifty moves only from 99 half-moves
+        Map<PositionKey, Integer> counts = window(history);
+        if (counts.getOrDefault(p.key(), 0) >= 3) {
             claims.add(Outcome.draw(StandardTermination.THREEFOLD_REPETITION, Enforcement.CLAIMABLE, law.threefold()));
         }
         if (p.halfmoves() >= 100) {
@@ -105,10 +110,13 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         }
         boolean threefoldByMove = false;
         boolean fiftyByMove = false;
-        for (ChessMove m : p.legalMoves()) {
-            ChessPosition next = p.play(m);
-            threefoldByMove |= occurrences(history, next.key()) >= 2;
-            fiftyByMove |= next.halfmoves() >= 100;
+        boolean twice = counts.values().stream().anyMatch(n -> n >= 2);
+        if (twice || p.halfmoves() == 99) {
+            for (ChessMove m : p.legalMoves()) {
+                ChessPosition next = p.play(m);
+                threefoldByMove |= twice && counts.getOrDefault(next.key(), 0) >= 2;
+                fiftyByMove |= next.halfmoves() >= 100;
+            }
         }
         if (threefoldByMove && claims.stream().noneMatch(o -> o.termination() == StandardTermination.THREEFOLD_REPETITION)) {
             claims.add(Outcome.draw(StandardTermination.THREEFOLD_REPETITION, Enforcement.CLAIMABLE,
@@ -129,6 +137,17 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         return DeadPosition.canMate(position, opponent, DeadPosition.DEFAULT_BUDGET) == DeadPosition.Verdict.CANNOT_MATE
                 ? Outcome.draw(StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, law.flagFall())
                 : Outcome.win(opponent, StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, law.flagFall());
+    }
+
+    /** How often each position stood in the scope of {@link #occurrences} for the newest position. */
+    private static Map<PositionKey, Integer> window(History<ChessPosition, ChessMove> history) {
+        List<ChessPosition> ps = history.positions();
+        int from = Math.max(0, ps.size() - 1 - history.current().halfmoves() - 1);
+        Map<PositionKey, Integer> counts = new HashMap<>();
+        for (int i = from; i < ps.size(); i++) {
+            counts.merge(ps.get(i).key(), 1, Integer::sum);
+        }
+        return counts;
     }
 
     private static int occurrences(History<ChessPosition, ChessMove> history, PositionKey key) {

@@ -74,6 +74,16 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
     boolean claimPossible(List<P> positions);
 
     /**
+     * {@link #claimPossible} for the positions of one line as it grows, one position at a time (the same list,
+     * appended to between the calls): the same answers; a kind may keep in it what it learnt from the earlier
+     * positions (chess: the positions since the last capture or pawn move). The default asks {@link #claimPossible}
+     * each time.
+     */
+    default Predicate<List<P>> claimPossibleInOneLine() {
+        return this::claimPossible;
+    }
+
+    /**
      * A necessary condition, cheap to test, for the game to have ended automatically in the last of
      * {@code positions} although the side to move still has a legal move (chess: a dead position, 75
      * moves, fivefold repetition; true when nothing cheaper is known). The replay asks the rules for the

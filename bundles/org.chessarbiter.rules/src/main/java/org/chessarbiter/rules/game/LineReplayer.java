@@ -35,6 +35,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
     private final GameReplay<P, M> replay;
     private final ClaimCheck<P, M> claims;
     private final Predicate<List<P>> endPossible;
+    private final Predicate<List<P>> claimPossible;
     private boolean mixedReported;
 
     /** A replayer noting claimable draws when {@code claims} (an expensive check). */
@@ -44,6 +45,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
         this.replay = replay;
         this.claims = claims ? new ClaimCheck<>(kind, rules, replay) : null;
         this.endPossible = kind.endPossibleInOneGame();
+        this.claimPossible = claims ? kind.claimPossibleInOneLine() : null;
     }
 
     /** Replays the main line from {@code start}, reading moves with {@code tracker}. */
@@ -106,7 +108,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             } else {
                 unsettled = true;
             }
-            if (main && claims != null && ended == null && kind.claimPossible(positions)) {
+            if (main && claims != null && ended == null && claimPossible.test(positions)) {
                 claims.check(new History<>(positions, moves), node);
             }
         }

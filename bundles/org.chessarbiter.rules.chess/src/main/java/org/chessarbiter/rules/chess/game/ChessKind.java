@@ -1,5 +1,6 @@
 package org.chessarbiter.rules.chess.game;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -136,13 +137,39 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
         if (p.halfmoves() >= 99) {
             return true;
         }
+        // a repetition needs the same side to move: the positions of each side are compared by their keys' hashes
+        // first, and only equal hashes by their keys
+        int from = Math.max(0, ps.size() - 1 - p.halfmoves());
+        for (int start = from; start < from + 2; start++) {
+            int[] hashes = new int[(ps.size() - start + 1) / 2];
+            for (int i = start, j = 0; i < ps.size(); i += 2, j++) {
+                hashes[j] = ps.get(i).key().hashCode();
+            }
+            Arrays.sort(hashes);
+            for (int j = 1; j < hashes.length; j++) {
+                if (hashes[j] == hashes[j - 1] && repeats(ps, start)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether two of the positions from {@code start}, every other one, are the same. */
+    private static boolean repeats(List<ChessPosition> ps, int start) {
         Set<PositionKey> seen = new HashSet<>();
-        for (int i = Math.max(0, ps.size() - 1 - p.halfmoves()); i < ps.size(); i++) {
+        for (int i = start; i < ps.size(); i += 2) {
             if (!seen.add(ps.get(i).key())) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** {@link #claimPossible} remembering the positions of the line since the last capture or pawn move. */
+    @Override
+    public Predicate<List<ChessPosition>> claimPossibleInOneLine() {
+        return new RepetitionWindow();
     }
 
     /**
