@@ -121,6 +121,14 @@ public final class PairingOperation {
             return ParseResult.fail(regulations.problems());
         }
         String code = regulations.value().orElse(input.tournament().systemCode());
+        if (regulations.value().isPresent() && !SystemChoice.pairs(code)) {
+            // the regulations name a system the operation cannot pair (the team Dutch system, the team knockout):
+            // pairing it as another system would be a wrong round, so the arbiter is told and chooses with --system
+            List<Problem> problems = new ArrayList<>(regulations.problems());
+            problems.add(Problems.error(ProblemKind.ILLEGAL, Location.part("system"), PairingOperation.class,
+                    "pairing.regulationsSystemNotPaired", code));
+            return ParseResult.fail(problems);
+        }
         return new ParseResult<>(PairingPolicy.decide(code, overrides), regulations.problems());
     }
 

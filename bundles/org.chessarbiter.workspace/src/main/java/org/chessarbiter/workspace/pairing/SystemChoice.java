@@ -115,4 +115,13 @@ public enum SystemChoice {
         }
         return Optional.empty();
     }
+
+    /**
+     * @return true when {@code code} names a system this dispatch pairs as that very system: known, and a team
+     *         system exactly when the code says "TEAM" (TEAM_DUTCH_2026 and TEAM_KNOCKOUT are not paired yet)
+     */
+    public static boolean pairs(String code) {
+        boolean team = code.toUpperCase(Locale.ROOT).contains("TEAM");
+        return fromCode(code).filter(c -> c.name().contains("TEAM") == team).isPresent();
+    }
 }

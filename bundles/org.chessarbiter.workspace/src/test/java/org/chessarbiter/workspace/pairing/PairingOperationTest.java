@@ -203,4 +203,25 @@ class PairingOperationTest {
         assertEquals(PairingOperation.pair(file, 0, new PairingOverrides(Optional.empty(), true)).value().pairing().boards(),
                 paired.pairing().boards());
     }
+
+    /** Regulations naming a team system the operation cannot pair: a problem, never a round paired by another system. */
+    @Test
+    void aTeamSystemThatCannotBePairedIsAProblemNotAnotherSystem(@TempDir Path dir) throws IOException {
+        Path file = generated(dir, 13, 4, false);
+        String before = Files.readString(file);
+        Files.writeString(dir.resolve("dieu-le.dieule"), "regulations doi \"Giải đồng đội\"\nsystem TEAM_DUTCH_2026 boards 4\n");
+        ParseResult<PairedRound> paired = PairingOperation.pair(file, 0, PairingOverrides.NONE);
+        assertFalse(paired.isOk());
+        Problem p = paired.problems().get(paired.problems().size() - 1);
+        assertEquals("the regulations name the system TEAM_DUTCH_2026, which cannot be paired yet: give the system to pair with --system",
+                p.message().format(Locale.ENGLISH));
+        assertTrue(p.message().format(Locale.forLanguageTag("vi")).startsWith("điều lệ ghi hệ thi đấu TEAM_DUTCH_2026"));
+        assertEquals(before, Files.readString(file));
+        Files.writeString(dir.resolve("dieu-le.dieule"), "regulations doi \"Giải đồng đội\"\nsystem FIDE_DUTCH_2026\n");
+        ParseResult<PairedRound> dutch = PairingOperation.pair(file, 0, PairingOverrides.NONE);
+        assertTrue(dutch.isOk(), dutch.problems().toString());
+        assertEquals(SystemChoice.DUTCH, dutch.value().policy().choice());
+        assertFalse(SystemChoice.pairs("TEAM_KNOCKOUT"));
+        assertTrue(SystemChoice.pairs("TEAM_DOUBLE_ROUND_ROBIN"));
+    }
 }
