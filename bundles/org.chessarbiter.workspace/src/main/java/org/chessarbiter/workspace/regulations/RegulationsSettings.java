@@ -62,8 +62,7 @@ public final class RegulationsSettings {
         if (!bytes.isOk()) {
             return ParseResult.fail(bytes.problems());
         }
-        IParser parser = new RegulationsStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(IParser.class);
-        IParseResult parsed = parser.parse(new StringReader(new String(bytes.value(), StandardCharsets.UTF_8)));
+        IParseResult parsed = Parser.INSTANCE.parse(new StringReader(new String(bytes.value(), StandardCharsets.UTF_8)));
         if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
             return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
         }
@@ -90,6 +89,11 @@ public final class RegulationsSettings {
         } catch (IOException e) {
             return ParseResult.ok(Optional.empty());
         }
+    }
+
+    /** The regulations language's parser, made once (its injector is costly) when regulations are first read. */
+    private static final class Parser {
+        static final IParser INSTANCE = new RegulationsStandaloneSetup().createInjectorAndDoEMFRegistration().getInstance(IParser.class);
     }
 
     private static Problem error(Path file, String key, Object... args) {
