@@ -37,6 +37,18 @@ class PublishedRoundsTest {
     }
 
     @Test
+    void recordingTheResultOfAGameOfAPublishedRoundIsNotARewrite() {
+        Round pending = new Round(1, "", true, List.of(Pairing.of(1, 1, 2, GameResult.FIRST_WINS),
+                Pairing.of(2, 3, 4, GameResult.NOT_YET_PLAYED)), List.of());
+        Tournament before = BEFORE.withRound(pending);
+        assertEquals(List.of(), PublishedRounds.violations(before, BEFORE), "the pending game gets its result");
+        assertEquals(1, PublishedRounds.violations(BEFORE, before).size(), "a result taken back is a rewrite");
+        Round swapped = new Round(1, "", true, List.of(Pairing.of(1, 1, 2, GameResult.FIRST_WINS),
+                Pairing.of(2, 4, 3, GameResult.DRAW)), List.of());
+        assertEquals(1, PublishedRounds.violations(before, BEFORE.withRound(swapped)).size(), "colours changed with the result");
+    }
+
+    @Test
     void removingAPublishedRoundIsRefused() {
         Tournament none = new Tournament(BEFORE.info(), BEFORE.scoring(), BEFORE.players(), List.of(), List.of(), List.of(), List.of());
         assertEquals(1, PublishedRounds.violations(BEFORE, none).size());
