@@ -58,6 +58,22 @@ public record Tournament(TournamentInfo info, Scoring scoring, List<Player> play
         return new Tournament(info, scoring, players, teams, rs, withdrawals, lateEntries, matches);
     }
 
+    public Tournament withInfo(TournamentInfo i) {
+        return new Tournament(i, scoring, players, teams, rounds, withdrawals, lateEntries, matches);
+    }
+
+    /** This tournament with {@code ps} as its players (and everything else as it is). */
+    public Tournament withPlayers(List<Player> ps) {
+        return new Tournament(info, scoring, ps, teams, rounds, withdrawals, lateEntries, matches);
+    }
+
+    /** This tournament with {@code rs} as its rounds, in order of their numbers. */
+    public Tournament withRounds(List<Round> rs) {
+        List<Round> sorted = new ArrayList<>(rs);
+        sorted.sort(java.util.Comparator.comparingInt(Round::number));
+        return new Tournament(info, scoring, players, teams, sorted, withdrawals, lateEntries, matches);
+    }
+
     public Tournament withScoring(Scoring s) {
         return new Tournament(info, s, players, teams, rounds, withdrawals, lateEntries, matches);
     }

@@ -35,6 +35,12 @@ public record TournamentInfo(String name, GameKind game, String lawEdition, bool
                 city, federation, startDate, endDate, chiefArbiter, timeControl, tieBreaks);
     }
 
+    /** This information with the system's parameters {@code parameters} (those of the file it was read from included). */
+    public TournamentInfo withSystemParameters(Map<String, String> parameters) {
+        return new TournamentInfo(name, game, lawEdition, teamEvent, system, parameters, plannedRounds,
+                city, federation, startDate, endDate, chiefArbiter, timeControl, tieBreaks);
+    }
+
     public TournamentInfo withTieBreaks(java.util.List<String> codes) {
         return new TournamentInfo(name, game, lawEdition, teamEvent, system, systemParameters, plannedRounds,
                 city, federation, startDate, endDate, chiefArbiter, timeControl, codes);

@@ -7,10 +7,13 @@ import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.tournament.core.LateEntry;
 import org.chessarbiter.tournament.core.Tournament;
-import org.chessarbiter.tournament.core.TournamentInfo;
+import org.chessarbiter.tournament.core.Withdrawal;
 
 /**
  * TRF import and export without loss (DESIGN "File types": TRF16 / TRF26, lossless). The tournament
@@ -20,8 +23,10 @@ import org.chessarbiter.tournament.core.TournamentInfo;
  * dialect, {@code ###} comments, unknown codes) is kept, as written, in the tournament's parameters
  * under {@value #KEPT}{@code NNNN} (its place in the file), with the ranks of the 001 records
  * ({@value #RANKS}) and the dialect ({@value #DIALECT}), so the {@code *.tournament} file keeps them
- * and the export writes them back. What the export computes is the points column, from the results
- * (a file whose points disagree with its results is warned about when read).
+ * and the export writes them back. Withdrawals and late entries, which TRF has no record for, are
+ * written as comments {@code ### WITHDRAWN 7 after 3} and {@code ### LATE_ENTRY 12 from 3} and read
+ * back. What the export computes is the points column, from the results (a file whose points disagree
+ * with its results is warned about when read).
  */
 public final class LosslessTrf {
 
@@ -38,6 +43,9 @@ public final class LosslessTrf {
      */
     public static final String OMITTED = "trf.omit.";
 
+    private static final Pattern WITHDRAWN = Pattern.compile("\\s*WITHDRAWN (\\d{1,4}) after (\\d{1,4})\\s*");
+    private static final Pattern LATE_ENTRY = Pattern.compile("\\s*LATE_ENTRY (\\d{1,4}) from (\\d{1,4})\\s*");
+
     private LosslessTrf() {
     }
 
@@ -48,6 +56,15 @@ public final class LosslessTrf {
             return mapped;
         }
         Tournament t = mapped.value();
+        for (TrfRecord.Comment c : doc.records(TrfRecord.Comment.class)) {
+            Matcher w = WITHDRAWN.matcher(c.text());
+            Matcher e = LATE_ENTRY.matcher(c.text());
+            if (w.matches()) {
+                t = t.withWithdrawal(new Withdrawal(Integer.parseInt(w.group(1)), Integer.parseInt(w.group(2))));
+            } else if (e.matches()) {
+                t = t.withLateEntry(new LateEntry(Integer.parseInt(e.group(1)), Integer.parseInt(e.group(2))));
+            }
+        }
         TrfExporter.Dialect dialect = dialect(doc);
         Map<Integer, Integer> ranks = new TreeMap<>();
         doc.players().stream().filter(p -> p.rank() > 0).forEach(p -> ranks.put(p.startNumber(), p.rank()));
@@ -55,7 +72,7 @@ public final class LosslessTrf {
         Map<String, String> parameters = new HashMap<>(t.info().systemParameters());
         for (int i = 0; i < doc.lines().size(); i++) {
             TrfLine line = doc.lines().get(i);
-            if (line.record() instanceof TrfRecord.Player || produced.remove(line.record())) {
+            if (line.record() instanceof TrfRecord.Player || produced.remove(line.record()) || isStatus(line.record())) {
                 continue;
             }
             parameters.put(KEPT + String.format("%04d", i), line.hasSource() ? line.source() : text(line.record()));
@@ -68,7 +85,7 @@ public final class LosslessTrf {
             parameters.put(RANKS, ranks.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(" ")));
         }
         parameters.put(DIALECT, dialect.name());
-        return new ParseResult<>(withParameters(t, parameters), mapped.problems());
+        return new ParseResult<>(t.withInfo(t.info().withSystemParameters(parameters)), mapped.problems());
     }
 
     /**
@@ -108,7 +125,14 @@ public final class LosslessTrf {
                 }
             }
         });
+        t.withdrawals().forEach(w -> lines.add(TrfLine.of(new TrfRecord.Comment(" WITHDRAWN " + w.player() + " after " + w.lastRound()))));
+        t.lateEntries().forEach(e -> lines.add(TrfLine.of(new TrfRecord.Comment(" LATE_ENTRY " + e.player() + " from " + e.firstRound()))));
         return new TrfDocument(lines);
+    }
+
+    /** Whether a record is a withdrawal or a late entry written by {@link #toDocument}. */
+    private static boolean isStatus(TrfRecord r) {
+        return r instanceof TrfRecord.Comment c && (WITHDRAWN.matcher(c.text()).matches() || LATE_ENTRY.matcher(c.text()).matches());
     }
 
     /** The dialect of a file: TRF-16 with the XX / BB extensions when it has XXR and no 142, TRF26 otherwise. */
@@ -122,13 +146,5 @@ public final class LosslessTrf {
     /** A record as the canonical writer writes it. */
     private static String text(TrfRecord r) {
         return TrfWriter.toString(TrfDocument.of(List.of(r)), TrfWriter.Options.CANONICAL).strip();
-    }
-
-    private static Tournament withParameters(Tournament t, Map<String, String> parameters) {
-        TournamentInfo i = t.info();
-        TournamentInfo info = new TournamentInfo(i.name(), i.game(), i.lawEdition(), i.teamEvent(), i.system(), parameters,
-                i.plannedRounds(), i.city(), i.federation(), i.startDate(), i.endDate(), i.chiefArbiter(), i.timeControl(),
-                i.tieBreaks());
-        return new Tournament(info, t.scoring(), t.players(), t.teams(), t.rounds(), t.withdrawals(), t.lateEntries(), t.matches());
     }
 }

@@ -10,7 +10,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.tournament.core.LateEntry;
 import org.chessarbiter.tournament.core.Points;
+import org.chessarbiter.tournament.core.Withdrawal;
 import org.chessarbiter.tournament.core.Tournament;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -80,5 +82,17 @@ class LosslessTrfTest {
         assertTrue(codes.indexOf("###") < codes.indexOf("001"), "the comment stays before the players: " + codes);
         assertEquals(TrfExporter.Dialect.TRF16_XX, LosslessTrf.dialect(TrfReader.read("XXR 3\n").toOptional().orElseThrow()));
         assertEquals(TrfExporter.Dialect.TRF26, LosslessTrf.dialect(doc));
+    }
+
+    @Test
+    void withdrawalsAndLateEntriesTravelAsComments() throws IOException {
+        Tournament t = LosslessTrf.toTournament(read("bbp/tiny-5x4.trf")).toOptional().orElseThrow()
+                .withWithdrawal(new Withdrawal(5, 2)).withLateEntry(new LateEntry(4, 2));
+        String written = TrfWriter.toString(LosslessTrf.toDocument(t), TrfWriter.Options.CANONICAL);
+        assertTrue(written.contains("### WITHDRAWN 5 after 2"), written);
+        Tournament back = LosslessTrf.toTournament(TrfReader.read(written).toOptional().orElseThrow()).toOptional().orElseThrow();
+        assertEquals(List.of(new Withdrawal(5, 2)), back.withdrawals());
+        assertEquals(List.of(new LateEntry(4, 2)), back.lateEntries());
+        assertEquals(written, TrfWriter.toString(LosslessTrf.toDocument(back), TrfWriter.Options.CANONICAL), "not written twice");
     }
 }
