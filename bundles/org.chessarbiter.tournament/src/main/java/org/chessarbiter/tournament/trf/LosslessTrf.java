@@ -118,7 +118,9 @@ public final class LosslessTrf {
                 .filter(l -> l.record() instanceof TrfRecord.Player || changed.contains(l.record().code())).toList());
         new TreeMap<>(parameters).forEach((key, source) -> {
             if (key.startsWith(KEPT) && key.substring(KEPT.length()).matches("\\d+")) {
+                // as written, ended like the lines the writer makes
                 TrfLine kept = TrfReader.read(source).toOptional().flatMap(d -> d.lines().stream().findFirst())
+                        .map(l -> new TrfLine(l.number(), l.source(), "\n", l.record()))
                         .orElseGet(() -> TrfLine.of(new TrfRecord.Text("", source)));
                 if (!changed.contains(kept.record().code())) {
                     lines.add(Math.min(Integer.parseInt(key.substring(KEPT.length())), lines.size()), kept);

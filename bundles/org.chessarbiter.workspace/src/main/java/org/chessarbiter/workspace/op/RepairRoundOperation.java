@@ -1,0 +1,105 @@
+package org.chessarbiter.workspace.op;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.chessarbiter.pairing.trf.PairingTournament;
+import org.chessarbiter.pairing.trf.TournamentRecords;
+import org.chessarbiter.pairing.trf.TrfPairingReader;
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Bye;
+import org.chessarbiter.tournament.core.ByeKind;
+import org.chessarbiter.tournament.core.CompetitionSystem;
+import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Round;
+import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.trf.LosslessTrf;
+import org.chessarbiter.tournament.trf.TrfDocument;
+import org.chessarbiter.workspace.pairing.PairedRound;
+import org.chessarbiter.workspace.pairing.PairingInput;
+import org.chessarbiter.workspace.pairing.PairingOperation;
+import org.chessarbiter.workspace.pairing.PairingOverrides;
+import org.eclipse.core.runtime.IProgressMonitor;
+
+/**
+ * Pairs round {@code N} again: the last paired round, not published, none of its games with a result.
+ * The round is paired by the workspace's one {@link PairingOperation} (the system asked for, else the
+ * regulations', else the file's), from the state without it: the byes requested for it, withdrawals and
+ * late entries stay. A published round is never paired again: that is an error located at the round.
+ */
+public final class RepairRoundOperation extends StateOperation {
+
+    private final int round;
+    private final PairingOverrides overrides;
+
+    public RepairRoundOperation(Path state, int round, PairingOverrides overrides) {
+        super(state);
+        this.round = round;
+        this.overrides = overrides;
+    }
+
+    @Override
+    protected ParseResult<Tournament> change(Tournament t, IProgressMonitor monitor) {
+        Optional<Round> held = t.rounds().stream().filter(r -> r.number() == round && isPaired(r)).findFirst();
+        if (held.isEmpty()) {
+            return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "round.notPaired", round));
+        }
+        Round r = held.get();
+        if (r.published()) {
+            return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "repair.published", round));
+        }
+        if (pairedRounds(t) != round) {
+            return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "publish.notLast", round,
+                    pairedRounds(t)));
+        }
+        if (r.pairings().stream().anyMatch(p -> p.games().stream().anyMatch(g -> g != GameResult.NOT_YET_PLAYED))) {
+            return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "repair.results", round));
+        }
+        List<Bye> requested = r.byes().stream().filter(b -> b.kind() != ByeKind.PAIRING_ALLOCATED).toList();
+        List<Round> before = new ArrayList<>(t.rounds().stream().filter(x -> x.number() != round).toList());
+        if (!requested.isEmpty()) {
+            before.add(new Round(round, r.date(), false, List.of(), requested));
+        }
+        Tournament without = t.withRounds(before);
+        TrfDocument doc = LosslessTrf.toDocument(without);
+        ParseResult<PairingTournament> read = TrfPairingReader.map(doc);
+        if (!read.isOk() || read.problems().stream().anyMatch(Problem::isError)) {
+            return ParseResult.fail(read.problems());
+        }
+        List<Problem> problems = new ArrayList<>();
+        PairingTournament fromTrf = read.value();
+        // the state's withdrawals and late entries decide who is paired; its system when the file names none
+        PairingTournament pt = TournamentRecords.of(without, Optional.of(fromTrf.record().options().initialColour()),
+                fromTrf.record().acceleration(), fromTrf.systemCode().isEmpty() ? systemCode(t) : fromTrf.systemCode(), problems);
+        if (monitor != null && monitor.isCanceled()) {
+            return ParseResult.fail(cancelled(state));
+        }
+        ParseResult<PairedRound> paired = PairingOperation.pair(new PairingInput(state, doc, pt), round, overrides);
+        problems.addAll(paired.problems());
+        if (!paired.isOk()) {
+            return ParseResult.fail(problems);
+        }
+        ParseResult<Tournament> back = LosslessTrf.toTournament(paired.value().document());
+        Optional<Round> again = back.toOptional().flatMap(b -> b.rounds().stream().filter(x -> x.number() == round).findFirst());
+        if (again.isEmpty()) {
+            problems.addAll(back.problems());
+            return ParseResult.fail(problems);
+        }
+        Round n = again.get();
+        Tournament out = t.withRound(new Round(round, r.date(), false, n.pairings(), n.byes()));
+        return ParseResult.ok(LotSeedParameter.carried(out, back.value()), problems);
+    }
+
+    /** The system of a tournament state as a system code ({@code SystemChoice.fromCode}), "" when it names none. */
+    static String systemCode(Tournament t) {
+        CompetitionSystem s = t.info().system();
+        if (s == CompetitionSystem.OTHER) {
+            return "";
+        }
+        return (t.info().teamEvent() ? "TEAM_" : "") + s.name();
+    }
+}
