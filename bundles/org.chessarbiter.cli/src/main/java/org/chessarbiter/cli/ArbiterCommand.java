@@ -41,6 +41,12 @@ final class ArbiterCommand implements Runnable {
         cli.addSubcommand(new GenerateCommand(context));
         cli.addSubcommand(new ValidateCommand(context, version));
         cli.addSubcommand(new CompletionCommand(context));
+        cli.addSubcommand(new PublishCommand(context));
+        cli.addSubcommand(new ResultCommand(context));
+        cli.addSubcommand(new RepairCommand(context));
+        cli.addSubcommand(new ConvertCommands.Import(context));
+        cli.addSubcommand(new ConvertCommands.Export(context));
+        cli.addSubcommand(PlayerCommands.commandLine(context));
         cli.setResourceBundle(Messages.usage(context.locale()));
         cli.getCommandSpec().version(context.text("version.line", version));
         cli.setOut(writer(context.out()));
@@ -49,6 +55,7 @@ final class ArbiterCommand implements Runnable {
         cli.setOverwrittenOptionsAllowed(true); // the last value given wins, as it always did
         cli.setParameterExceptionHandler(new UsageErrors(context));
         cli.setExecutionExceptionHandler(new Failures(context));
+        cli.getSubcommands().get("result").setUnmatchedOptionsArePositionalParams(true); // results such as -/+ and -/-
         return cli;
     }
 

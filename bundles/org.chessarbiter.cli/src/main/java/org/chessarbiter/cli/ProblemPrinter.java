@@ -100,6 +100,15 @@ final class ProblemPrinter {
                 + p.message().format(locale) + " [" + rule + "]");
     }
 
+    /**
+     * Prints a problem an operation found in {@code file}, as a compiler does: "file:line:column: severity: what"
+     * ("file: part: severity: what" for a part of the tournament, e.g. a round or a board).
+     */
+    void printAt(Path file, Problem p) {
+        line(where(file, p.location()) + ": " + Messages.format(locale, "severity." + p.severity().name()) + ": "
+                + p.message().format(locale));
+    }
+
     /** Where a problem of {@code file} is, as "file:line:column", "file:line", "file: part" or "file". */
     static String where(Path file, Location at) {
         String f = file.toString();

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
+import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.trf.PairingTournament;
 import org.chessarbiter.pairing.trf.TournamentRecords;
 import org.chessarbiter.pairing.trf.TrfPairingReader;
@@ -15,6 +16,7 @@ import org.chessarbiter.tournament.core.Bye;
 import org.chessarbiter.tournament.core.ByeKind;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.trf.LosslessTrf;
@@ -83,15 +85,17 @@ public final class RepairRoundOperation extends StateOperation {
         if (!paired.isOk()) {
             return ParseResult.fail(problems);
         }
-        ParseResult<Tournament> back = LosslessTrf.toTournament(paired.value().document());
-        Optional<Round> again = back.toOptional().flatMap(b -> b.rounds().stream().filter(x -> x.number() == round).findFirst());
-        if (again.isEmpty()) {
-            problems.addAll(back.problems());
-            return ParseResult.fail(problems);
-        }
-        Round n = again.get();
-        Tournament out = t.withRound(new Round(round, r.date(), false, n.pairings(), n.byes()));
-        return ParseResult.ok(LotSeedParameter.carried(out, back.value()), problems);
+        RoundPairing pairing = paired.value().pairing();
+        List<Pairing> boards = pairing.boards().stream()
+                .map(b -> Pairing.of(b.number(), b.white(), b.black(), GameResult.NOT_YET_PLAYED)).toList();
+        // the byes of the players in the round: not those withdrawn before it or entering after it
+        List<Bye> byes = pairing.byes().stream()
+                .filter(b -> t.withdrawals().stream().noneMatch(w -> w.player() == b.player() && w.lastRound() < round))
+                .filter(b -> t.lateEntries().stream().noneMatch(e -> e.player() == b.player() && e.firstRound() > round))
+                .map(b -> new Bye(b.player(), ByeKind.valueOf(b.kind().name()))).toList();
+        Tournament out = t.withRound(new Round(round, r.date(), false, boards, byes));
+        Tournament seeded = LosslessTrf.toTournament(paired.value().document()).toOptional().orElse(out);
+        return ParseResult.ok(LotSeedParameter.carried(out, seeded), problems);
     }
 
     /** The system of a tournament state as a system code ({@code SystemChoice.fromCode}), "" when it names none. */
