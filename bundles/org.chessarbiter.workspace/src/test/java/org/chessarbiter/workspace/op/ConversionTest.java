@@ -75,18 +75,24 @@ class ConversionTest {
 
     @Test
     void aTrfStateGetsItsResultsWrittenBackWithEveryOtherRecordKept() throws IOException {
+        Path tournament = States.write(dir, "open.tournament", States.swiss(4, 3).withRound(States.round(1, true, "1-3 1-0", "4-2")));
         Path state = dir.resolve("open.trf");
-        Files.copy(TRF.resolve("trf/edge/vietnamese-trf26.trf"), state);
+        assertFalse(new ExportOperation(tournament, state, false, ExportOperation.Report.STANDINGS, Locale.ENGLISH).run(null).hasErrors());
+        Files.writeString(state, "092 Individual: Swiss-System\n### the arbiter's note\n" + Files.readString(state));
+        OperationResult r = RecordResultOperation.onBoard(state, 1, 2, GameResult.SECOND_WINS).run(null);
+        assertFalse(r.hasErrors(), States.text(r.problems()));
+        String written = Files.readString(state);
+        assertTrue(written.startsWith("092 Individual: Swiss-System\n### the arbiter's note\n"), written);
+        assertEquals(GameResult.SECOND_WINS, States.read(state).rounds().get(0).pairings().get(1).result());
         List<String> before = records(state);
-        // the state file has no pending game: the published round 1's result cannot change
-        OperationResult refused = RecordResultOperation.onBoard(state, 1, 1, GameResult.DRAW).run(null);
-        assertTrue(refused.hasErrors());
+        OperationResult refused = RecordResultOperation.onBoard(state, 1, 2, GameResult.DRAW).run(null);
+        assertTrue(refused.hasErrors(), "round 1 of a TRF file is published");
         assertEquals(before, records(state));
-        assertTrue(new ByeRequestOperation(state, 1, 3, org.chessarbiter.tournament.core.ByeKind.HALF_POINT).run(null).hasErrors(),
-                "round 3 is paired");
+        assertTrue(new ByeRequestOperation(state, 1, 1, org.chessarbiter.tournament.core.ByeKind.HALF_POINT).run(null).hasErrors());
+        assertFalse(new ByeRequestOperation(state, 1, 2, org.chessarbiter.tournament.core.ByeKind.HALF_POINT).run(null).hasErrors());
         ParseResult<Tournament> t = TournamentStore.load(state);
-        assertTrue(t.isOk());
-        assertTrue(t.value().rounds().stream().allMatch(r -> r.published()), "a TRF file's paired rounds are published");
+        assertTrue(t.value().rounds().get(0).published(), "a TRF file's paired rounds are published");
+        assertFalse(t.value().rounds().get(1).published(), "a round of byes asked for is not");
     }
 
     @Test
