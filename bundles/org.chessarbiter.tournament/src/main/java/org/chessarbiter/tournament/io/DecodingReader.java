@@ -19,15 +19,17 @@ import org.chessarbiter.tournament.io.TextDecoding.BadByte;
  * holding one buffer of it, and locates the first byte that is not valid in the character set by line
  * and column (as {@link TextDecoding} does for a whole file). Bad bytes are read as Latin-1 when the
  * character set is UTF-8 (so that columns stay where they were) and as U+FFFD otherwise; reading goes on.
- * A UTF-8 byte order mark is skipped.
+ * A UTF-8 byte order mark is skipped. Given {@link EncodingDetection#AUTO}, the encoding is detected on the
+ * first {@link #BUFFER} bytes (UTF-8 when they are valid UTF-8) and the whole text is read in it.
  */
 public final class DecodingReader extends Reader {
 
     private static final int BUFFER = 64 * 1024;
 
     private final InputStream in;
-    private final Charset charset;
-    private final CharsetDecoder decoder;
+    private Charset charset;
+    private CharsetDecoder decoder;
+    private Charset detected;
     private final ByteBuffer bytes = ByteBuffer.allocate(BUFFER);
     private final CharBuffer chars = CharBuffer.allocate(BUFFER);
     private long consumed; // bytes before bytes.position() consumed by the decoder in earlier fills
@@ -41,11 +43,25 @@ public final class DecodingReader extends Reader {
 
     public DecodingReader(InputStream in, Charset charset) {
         this.in = in;
-        this.charset = charset;
-        this.decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        use(charset);
         bytes.flip();
         chars.flip();
+    }
+
+    private void use(Charset c) {
+        this.charset = c;
+        this.decoder = (c == EncodingDetection.AUTO ? StandardCharsets.UTF_8 : c).newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+    }
+
+    /** The encoding the text is read in (once reading has begun, when it is detected). */
+    public Charset charset() {
+        return charset == EncodingDetection.AUTO ? StandardCharsets.UTF_8 : charset;
+    }
+
+    /** The legacy encoding detected, once reading has begun, when {@link EncodingDetection#AUTO} was given and the text is not UTF-8. */
+    public Optional<Charset> detected() {
+        return Optional.ofNullable(detected);
     }
 
     /** The first byte read so far that is not valid in the character set, if any. */
@@ -106,13 +122,20 @@ public final class DecodingReader extends Reader {
                     break;
                 }
             }
-            if (bytes.position() >= 4 && !eof) {
+            if (bytes.position() >= 4 && !eof && !(first && charset == EncodingDetection.AUTO)) {
                 break;
             }
         }
         bytes.flip();
         if (first) {
             first = false;
+            if (charset == EncodingDetection.AUTO) {
+                Charset found = EncodingDetection.detect(bytes.array(), bytes.remaining());
+                use(found);
+                if (!found.equals(StandardCharsets.UTF_8)) {
+                    detected = found;
+                }
+            }
             if (charset.equals(StandardCharsets.UTF_8) && bytes.remaining() >= 3 && (bytes.get(0) & 0xFF) == 0xEF
                     && (bytes.get(1) & 0xFF) == 0xBB && (bytes.get(2) & 0xFF) == 0xBF) {
                 bytes.position(3);

@@ -43,13 +43,35 @@ public final class TextDecoding {
      * character set is UTF-8 (so that the columns of a fixed-column file stay where they were) and
      * as U+FFFD otherwise.
      */
-    public record Decoded(String text, Optional<BadByte> badByte) {
+    public record Decoded(String text, Optional<BadByte> badByte, Optional<Charset> detected) {
+
+        public Decoded(String text, Optional<BadByte> badByte) {
+            this(text, badByte, Optional.empty());
+        }
+
+        /** The encoding the text was read in: the one detected, else {@code asked} (UTF-8 for {@link EncodingDetection#AUTO}). */
+        public Charset charset(Charset asked) {
+            return detected.orElse(asked == EncodingDetection.AUTO ? StandardCharsets.UTF_8 : asked);
+        }
     }
 
     private TextDecoding() {
     }
 
+    /**
+     * Decodes {@code bytes} in {@code charset}; with {@link EncodingDetection#AUTO}, as UTF-8 when they are valid
+     * UTF-8, else in the legacy encoding {@link EncodingDetection} finds (named in {@link Decoded#detected}).
+     */
     public static Decoded decode(byte[] bytes, Charset charset) {
+        if (charset == EncodingDetection.AUTO) {
+            Decoded utf8 = decode(bytes, StandardCharsets.UTF_8);
+            if (utf8.badByte().isEmpty()) {
+                return utf8;
+            }
+            Charset found = EncodingDetection.detect(bytes, bytes.length);
+            Decoded legacy = decode(bytes, found);
+            return new Decoded(legacy.text(), legacy.badByte(), Optional.of(found));
+        }
         int start = charset.equals(StandardCharsets.UTF_8) && bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF
                 && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF ? 3 : 0;
         CharsetDecoder decoder = charset.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
@@ -76,6 +98,15 @@ public final class TextDecoding {
     public static Problem problem(BadByte b, Charset charset) {
         return Problem.error(ProblemKind.INVALID_SYNTAX, Location.at(b.line(), b.column()), Message.of(TextDecoding.class,
                 charset.equals(StandardCharsets.UTF_8) ? "text.notUtf8" : "text.notInCharset", b.hex(), charset.name(), b.offset()));
+    }
+
+    /**
+     * The notice that a file was not UTF-8 and was read in the encoding detected, located at the start of
+     * the file (a warning: the file should be saved in UTF-8, or its encoding named).
+     */
+    public static Problem detected(Charset charset) {
+        return Problem.warning(ProblemKind.INVALID_SYNTAX, Location.at(1, 1),
+                Message.of(TextDecoding.class, "text.detected", charset.name()));
     }
 
     /** The line and column of the character after the text decoded before the bad byte. */
