@@ -15,6 +15,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.io.EncodingDetection;
 import org.chessarbiter.tournament.io.TextDecoding;
 
 /**
@@ -58,15 +59,18 @@ public final class TrfReader {
 
     /**
      * Reads the bytes of a file in {@code charset} (UTF-8, or a legacy encoding the user names, such
-     * as windows-1258); the first byte that is not valid in it is reported at its line and column,
-     * with its value.
+     * as windows-1258, or {@link EncodingDetection#AUTO} to detect it: a file that is not UTF-8 is then
+     * read in the encoding detected, with a warning naming it); the first byte that is not valid in it
+     * is reported at its line and column, with its value.
      */
     public static ParseResult<TrfDocument> read(byte[] bytes, Charset charset) {
         List<Problem> problems = new ArrayList<>();
         TextDecoding.Decoded decoded = TextDecoding.decode(bytes, charset);
+        Charset read = decoded.charset(charset);
+        decoded.detected().ifPresent(d -> problems.add(TextDecoding.detected(d)));
         decoded.badByte().ifPresent(b -> problems.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(b.line(), b.column()),
-                TrfProblems.class, charset.equals(StandardCharsets.UTF_8) ? "trf.notUtf8" : "trf.notInCharset", b.hex(),
-                charset.name(), b.offset())));
+                TrfProblems.class, read.equals(StandardCharsets.UTF_8) ? "trf.notUtf8" : "trf.notInCharset", b.hex(),
+                read.name(), b.offset())));
         String text = decoded.text();
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);

@@ -16,7 +16,7 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** A file's encoding is found from its bytes: UTF-8 when they are UTF-8, else the legacy encoding its text reads best in. */
-class EncodingDetectionTest {
+public class EncodingDetectionTest {
 
     static final Charset CP1258 = Charset.forName("windows-1258");
     static final Charset CP1252 = Charset.forName("windows-1252");
@@ -34,7 +34,7 @@ class EncodingDetectionTest {
      * The text as a Vietnamese Windows tool writes it in windows-1258: the letters with a circumflex, breve or
      * horn precomposed, the tone marks as combining characters after them (the encoding has no toned letters).
      */
-    static byte[] asWindows1258(String text) {
+    public static byte[] asWindows1258(String text) {
         String nfd = Normalizer.normalize(text, Normalizer.Form.NFD);
         StringBuilder out = new StringBuilder();
         StringBuilder letter = new StringBuilder(); // a base letter and its marks other than the tone

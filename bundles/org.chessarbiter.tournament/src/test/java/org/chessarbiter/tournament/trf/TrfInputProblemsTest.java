@@ -51,4 +51,28 @@ class TrfInputProblemsTest {
         assertEquals("Nguyễn Văn Ánh", java.text.Normalizer.normalize(r.value().players().get(0).name(), java.text.Normalizer.Form.NFC));
         assertEquals(2400, r.value().players().get(0).rating());
     }
+
+    @Test
+    void aWindows1258ExportIsDetectedWhenNoEncodingIsNamedWithAWarningNamingIt() {
+        String header = "012 Giải cờ Tướng Hà Nội\n022 Điều lệ vòng loại\n";
+        byte[] head = org.chessarbiter.tournament.io.EncodingDetectionTest.asWindows1258(header);
+        byte[] player = String.format("001 %4d      %-33s %4s", 1, "Nguyen Van Anh", "2400").getBytes(StandardCharsets.US_ASCII);
+        byte[] file = new byte[head.length + player.length];
+        System.arraycopy(head, 0, file, 0, head.length);
+        System.arraycopy(player, 0, file, head.length, player.length);
+        var r = TrfReader.read(file, org.chessarbiter.tournament.io.EncodingDetection.AUTO);
+        assertEquals(1, r.problems().size(), r.problems().toString());
+        assertEquals(org.chessarbiter.rules.Severity.WARNING, r.problems().get(0).severity());
+        assertTrue(r.problems().get(0).text(Locale.ENGLISH).startsWith("1:1: the file is not UTF-8: it was read as windows-1258"),
+                r.problems().get(0).text(Locale.ENGLISH));
+        assertTrue(r.problems().get(0).text(Locale.forLanguageTag("vi")).startsWith("1:1: tệp không phải UTF-8: đã được đọc theo windows-1258"));
+        assertEquals(2400, r.value().players().get(0).rating());
+
+        var forced = TrfReader.read(file, StandardCharsets.UTF_8);
+        assertTrue(forced.problems().get(0).text(Locale.ENGLISH).startsWith("1:8: the byte 0xD2 (offset 7) is not valid UTF-8"),
+                forced.problems().get(0).text(Locale.ENGLISH));
+        var utf8 = TrfReader.read((header + new String(player, StandardCharsets.US_ASCII)).getBytes(StandardCharsets.UTF_8),
+                org.chessarbiter.tournament.io.EncodingDetection.AUTO);
+        assertTrue(utf8.problems().isEmpty(), "UTF-8 is read without a word: " + utf8.problems());
+    }
 }
