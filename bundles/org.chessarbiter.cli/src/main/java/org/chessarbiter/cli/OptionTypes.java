@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.chessarbiter.pairing.dutch.DutchEdition;
 import org.chessarbiter.workspace.pairing.SystemChoice;
+import org.chessarbiter.tournament.io.EncodingDetection;
 import org.chessarbiter.tournament.standings.C07Edition;
 
 import picocli.CommandLine.ITypeConverter;
@@ -105,10 +106,16 @@ final class OptionTypes {
         }
     }
 
-    /** {@code --encoding}: a character set Java knows, by any of its names (windows-1258, cp1258, UTF-8 ...). */
+    /**
+     * {@code --encoding}: a character set Java knows, by any of its names (windows-1258, cp1258, UTF-8 ...),
+     * or {@code auto}: UTF-8 when the file is UTF-8, else the legacy encoding detected ({@link EncodingDetection}).
+     */
     static final class CharsetName implements ITypeConverter<Charset> {
         @Override
         public Charset convert(String value) {
+            if (value.strip().equalsIgnoreCase("auto")) {
+                return EncodingDetection.AUTO;
+            }
             try {
                 return Charset.forName(value.strip());
             } catch (IllegalArgumentException e) {
@@ -122,7 +129,7 @@ final class OptionTypes {
         private static final long serialVersionUID = 1L;
 
         CharsetNames() {
-            super(List.of("UTF-8", "windows-1258", "windows-1252", "ISO-8859-1"));
+            super(List.of("UTF-8", "auto", "windows-1258", "windows-1252", "ISO-8859-1"));
         }
     }
 

@@ -25,7 +25,8 @@ import org.chessarbiter.tournament.io.TextDecoding;
 
 /**
  * A game file of any size, streamed as the build streams a large one ({@link ScoresheetFileValidator#stream}):
- * read game by game by the engines' PGN reader (in the encoding asked for, a bad byte located), each game
+ * read game by game by the engines' PGN reader (in the encoding asked for, or the one detected on its first
+ * bytes with a warning naming it; a bad byte located), each game
  * checked by {@link ScoresheetFileValidator#check}, the same checks. The games are checked on the pool's
  * threads while the file is read; their problems are told in file order, and at most a window of games is
  * held at a time, so memory does not grow with the file and the output does not depend on the threads.
@@ -49,11 +50,17 @@ final class PgnStream {
         long[] games = {0};
         boolean[] badTold = {false};
         try (InputStream raw = Files.newInputStream(file); DecodingReader in = new DecodingReader(raw, encoding)) {
+            boolean[] detectedTold = {false};
             Runnable bad = () -> {
+                if (!detectedTold[0] && in.detected().isPresent()) { // known from the first bytes, told first
+                    detectedTold[0] = true;
+                    pending.add(CompletableFuture.completedFuture(List.of(
+                            new Reported(TextDecoding.detected(in.detected().get()), "encoding"))));
+                }
                 if (!badTold[0] && in.badByte().isPresent()) {
                     badTold[0] = true;
                     pending.add(CompletableFuture.completedFuture(List.of(
-                            new Reported(TextDecoding.problem(in.badByte().get(), encoding), "encoding"))));
+                            new Reported(TextDecoding.problem(in.badByte().get(), in.charset()), "encoding"))));
                 }
             };
             PgnGames visitor = new PgnGames(kind.extension(), game -> {

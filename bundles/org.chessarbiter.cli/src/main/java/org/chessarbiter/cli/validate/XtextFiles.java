@@ -32,7 +32,8 @@ import org.eclipse.xtext.validation.Issue;
  * law texts of the command line (what a scoresheet's time control and a citation are resolved against, as
  * in a project) and validated by each language's own validator ({@link CheckMode#ALL}). A scoresheet is
  * dropped from the set once checked, so that memory holds the regulations and one scoresheet at a time.
- * The text is decoded in the encoding asked for; a byte that is not valid in it is a located problem.
+ * The text is decoded in the encoding asked for (or detected, with a warning naming it); a byte that is not
+ * valid in it is a located problem.
  */
 final class XtextFiles {
 
@@ -105,7 +106,8 @@ final class XtextFiles {
             return null;
         }
         TextDecoding.Decoded text = TextDecoding.decode(bytes.value(), encoding);
-        text.badByte().ifPresent(b -> problems.add(new Reported(TextDecoding.problem(b, encoding), "encoding")));
+        text.detected().ifPresent(d -> problems.add(new Reported(TextDecoding.detected(d), "encoding")));
+        text.badByte().ifPresent(b -> problems.add(new Reported(TextDecoding.problem(b, text.charset(encoding)), "encoding")));
         XtextResource resource = (XtextResource) set.createResource(uri(file));
         try {
             resource.load(new LazyStringInputStream(text.text(), "UTF-8"), Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));

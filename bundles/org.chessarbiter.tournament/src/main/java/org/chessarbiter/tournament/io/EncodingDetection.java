@@ -47,6 +47,13 @@ public final class EncodingDetection {
         if (isUtf8(sample, n)) {
             return StandardCharsets.UTF_8;
         }
+        return legacy(sample, 0, n);
+    }
+
+    /** The legacy encoding in which {@code bytes[from..from+length)} read best (at most {@link #SAMPLE} bytes are looked at). */
+    public static Charset legacy(byte[] bytes, int from, int length) {
+        int n = Math.min(length, SAMPLE);
+        byte[] sample = from == 0 ? bytes : java.util.Arrays.copyOfRange(bytes, from, from + n);
         Charset best = LEGACY.get(0);
         long bestScore = Long.MIN_VALUE;
         for (Charset c : LEGACY) {

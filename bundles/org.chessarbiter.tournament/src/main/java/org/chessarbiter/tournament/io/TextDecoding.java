@@ -68,7 +68,8 @@ public final class TextDecoding {
             if (utf8.badByte().isEmpty()) {
                 return utf8;
             }
-            Charset found = EncodingDetection.detect(bytes, bytes.length);
+            int from = (int) Math.max(0, utf8.badByte().get().offset() - 1024); // the text around the first byte that is not UTF-8
+            Charset found = EncodingDetection.legacy(bytes, from, bytes.length - from);
             Decoded legacy = decode(bytes, found);
             return new Decoded(legacy.text(), legacy.badByte(), Optional.of(found));
         }

@@ -116,6 +116,20 @@ public class EncodingDetectionTest {
     }
 
     @Test
+    void aFileWhoseFirstNonAsciiByteComesLateIsJudgedOnTheTextAroundIt() {
+        String ascii = "1. e4 e5 2. Nf3 Nc6 *\n".repeat(20_000); // about 420 KB, beyond the sample
+        byte[] head = ascii.getBytes(StandardCharsets.US_ASCII);
+        byte[] tail = asWindows1258(VIETNAMESE);
+        byte[] file = new byte[head.length + tail.length];
+        System.arraycopy(head, 0, file, 0, head.length);
+        System.arraycopy(tail, 0, file, head.length, tail.length);
+        TextDecoding.Decoded d = TextDecoding.decode(file, EncodingDetection.AUTO);
+        assertEquals(Optional.of(CP1258), d.detected());
+        assertEquals(Optional.empty(), d.badByte());
+        assertEquals(ascii + VIETNAMESE, nfc(d.text()));
+    }
+
+    @Test
     void aForcedEncodingStillLocatesItsBadByte() {
         byte[] vn = asWindows1258("012 Giải\n022 Nguyễn\n");
         TextDecoding.BadByte b = TextDecoding.decode(vn, StandardCharsets.UTF_8).badByte().orElseThrow();
