@@ -13,6 +13,8 @@ import org.chessarbiter.workspace.ui.board.MoveList;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -37,6 +39,14 @@ class MovesViewTest extends BoardViewFixture {
     @AfterEach
     void hideMoves() {
         page.hideView(moves);
+    }
+
+    @Test
+    void theMoveListAndTheOutlineArePartOfTheTournamentPerspective() throws Exception {
+        IWorkbenchPage reset = Ui.tournamentPerspective();
+        assertNotNull(reset.findViewReference(MovesView.ID), "the move list is laid out by the perspective");
+        assertNotNull(reset.findViewReference(IPageLayout.ID_OUTLINE), "the outline is laid out by the perspective");
+        moves = (MovesView) reset.showView(MovesView.ID);
     }
 
     @Test
