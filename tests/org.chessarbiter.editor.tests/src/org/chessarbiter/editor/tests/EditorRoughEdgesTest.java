@@ -39,8 +39,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The scoresheet editor's rough edges found on the tour of issue 18: Ctrl+1 at the caret on an illegal move offers
- * the fixes the Problems view offers; the moves keep their colours after an outline item is clicked; content assist
+ * The scoresheet editor's rough edges found on the tour of issue 18: Ctrl+1 at the caret on an illegal move, or
+ * elsewhere on its line, offers the fixes the Problems view offers; the moves keep their colours after an outline item is clicked; content assist
  * writes captures with the file's capture sign.
  */
 class EditorRoughEdgesTest {
@@ -71,7 +71,9 @@ class EditorRoughEdgesTest {
         ITextEditor editor = Workbench.open(file);
         ISourceViewer viewer = Workbench.viewer(editor);
         Workbench.waitUntil("the illegal move's annotation", () -> ScoresheetServicesTest.moveProblems(viewer).size() == 1);
-        for (int caret : List.of(illegal, illegal + 1, illegal + "Mg3".length())) {
+        int lineStart = TEXT.lastIndexOf('\n', illegal) + 1;
+        // on the move, and anywhere on its line (the caret need not be on the move, as in Java editors)
+        for (int caret : List.of(illegal, illegal + 1, illegal + "Mg3".length(), lineStart, lineStart + 3)) {
             editor.selectAndReveal(caret, 0);
             // what Ctrl+1 computes: the editor's own quick assistant with its invocation context at the caret
             IQuickAssistAssistant assistant = ((ISourceViewerExtension3) viewer).getQuickAssistAssistant();

@@ -1,6 +1,7 @@
 package org.chessarbiter.workspace.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -17,9 +18,11 @@ import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.rules.game.WrittenLine;
 import org.chessarbiter.rules.game.WrittenNode;
 import org.chessarbiter.rules.notation.MoveNotation;
+import org.chessarbiter.workspace.ui.MovesView;
 import org.chessarbiter.workspace.ui.board.BoardState;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.Test;
 
@@ -47,8 +50,22 @@ class CaretToBoardBenchmarkTest extends BoardViewFixture {
         assertTrue(nodes.stream().allMatch(n -> replay.move(n).isPresent()), "every move is legal");
         Collections.shuffle(nodes, new Random(7));
 
-        List<Double> endToEnd = new ArrayList<>();
+        IViewPart moves = page.findView(MovesView.ID);
+        assertNotNull(moves, "the move list is open beside the board, as the perspective lays it out");
         List<Double> placeAndState = new ArrayList<>();
+        List<Double> withMoves = measure(editor, nodes, replay, placeAndState);
+        screenshot("board-benchmark-300-plies");
+        page.hideView(moves);
+        List<Double> boardOnly = measure(editor, nodes, replay, new ArrayList<>());
+        System.out.println(report("caret move -> board painted, move list open (300 plies, 50 variations)", withMoves));
+        System.out.println(report("caret move -> board painted, board alone (300 plies, 50 variations)", boardOnly));
+        System.out.println(report("  of which: place at the caret + board state (no widget)", placeAndState));
+    }
+
+    /** The samples of one run: the caret put after each move in turn, until the board is painted there. */
+    private List<Double> measure(ITextEditor editor, List<WrittenNode> nodes, GameReplay<?, ?> replay,
+            List<Double> placeAndState) {
+        List<Double> endToEnd = new ArrayList<>();
         Display display = Display.getCurrent();
         for (int i = 0; i < WARMUP + SAMPLES; i++) {
             WrittenNode node = nodes.get(i % nodes.size());
@@ -74,9 +91,7 @@ class CaretToBoardBenchmarkTest extends BoardViewFixture {
                 placeAndState.add((t2 - t1) / 1e6);
             }
         }
-        System.out.println(report("caret move -> board painted (300 plies, 50 variations)", endToEnd));
-        System.out.println(report("  of which: place at the caret + board state (no widget)", placeAndState));
-        screenshot("board-benchmark-300-plies");
+        return endToEnd;
     }
 
     static String report(String what, List<Double> millis) {

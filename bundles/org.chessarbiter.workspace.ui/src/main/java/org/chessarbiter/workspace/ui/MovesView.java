@@ -43,6 +43,7 @@ public class MovesView extends ViewPart {
     private GameCursor<?, ?> cursor;
     private GameReplay<?, ?> listed;
     private MoveList list;
+    private MoveList.Entry highlighted;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -72,15 +73,31 @@ public class MovesView extends ViewPart {
         super.dispose();
     }
 
-    /** Shows the place {@code place} of a game, the game's list made again when it is another replay. */
+    /**
+     * Shows the place {@code place} of a game: the game's list styled anew when it is another replay, else only
+     * the highlight moved (a caret move restyles two moves, not the list).
+     */
     private void follow(GameCursor<?, ?> place) {
         cursor = place;
         if (place.replay() != listed) {
             listed = place.replay();
             list = MoveList.of(listed);
+            highlighted = null;
             text.setText(list.text());
+            text.setStyleRanges(baseStyles().toArray(StyleRange[]::new));
         }
-        style();
+        MoveList.Entry current = list.entryOf(place.node()).orElse(null);
+        if (current != highlighted) {
+            if (highlighted != null) {
+                text.setStyleRange(style(highlighted, false));
+            }
+            if (current != null) {
+                text.setStyleRange(style(current, true));
+            }
+            highlighted = current;
+        }
+        text.setSelection(current == null ? 0 : current.start());
+        text.showSelection();
     }
 
     /** The editor of the game listed was closed: no game. */
@@ -88,34 +105,37 @@ public class MovesView extends ViewPart {
         cursor = null;
         listed = null;
         list = null;
+        highlighted = null;
         text.setStyleRanges(new StyleRange[0]);
         text.setText(ViewerMessages.MovesView_noGame);
     }
 
-    private void style() {
+    private List<StyleRange> baseStyles() {
         List<StyleRange> ranges = new ArrayList<>();
-        Optional<MoveList.Entry> current = list.entryOf(cursor.node());
         for (MoveList.Entry entry : list.entries()) {
-            StyleRange range = new StyleRange(entry.start(), entry.end() - entry.start(), null, null,
-                    entry.mainLine() ? SWT.BOLD : SWT.NORMAL);
-            if (!entry.played()) {
-                range.foreground = UNPLAYED;
-                range.strikeout = true;
-            } else if (!entry.mainLine()) {
-                range.foreground = VARIATION;
-            }
-            if (current.isPresent() && current.get() == entry) {
-                range.background = CURRENT;
-            }
-            ranges.add(range);
+            ranges.add(style(entry, false));
         }
         for (MoveList.Span span : list.comments()) {
             ranges.add(new StyleRange(span.start(), span.end() - span.start(), COMMENT, null, SWT.ITALIC));
         }
         ranges.sort((a, b) -> Integer.compare(a.start, b.start));
-        text.setStyleRanges(ranges.toArray(StyleRange[]::new));
-        current.ifPresentOrElse(entry -> text.setSelection(entry.start()), () -> text.setSelection(0));
-        text.showSelection();
+        return ranges;
+    }
+
+    /** A move of the main line in bold, of a variation in another colour, an unplayable one struck out in red. */
+    private static StyleRange style(MoveList.Entry entry, boolean current) {
+        StyleRange range = new StyleRange(entry.start(), entry.end() - entry.start(), null, null,
+                entry.mainLine() ? SWT.BOLD : SWT.NORMAL);
+        if (!entry.played()) {
+            range.foreground = UNPLAYED;
+            range.strikeout = true;
+        } else if (!entry.mainLine()) {
+            range.foreground = VARIATION;
+        }
+        if (current) {
+            range.background = CURRENT;
+        }
+        return range;
     }
 
     private void click(int x, int y) {
