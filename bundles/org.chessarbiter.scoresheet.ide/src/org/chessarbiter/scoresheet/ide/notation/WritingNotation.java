@@ -57,7 +57,45 @@ public class WritingNotation {
         if (position == null || notation == null) {
             return List.of();
         }
-        return position.legalMoves().stream().map(move -> notation.format(position, move)).toList();
+        boolean colon = writesCapturesWithColon(replay);
+        return position.legalMoves().stream().map(move -> withCaptureSign(notation.format(position, move), colon)).toList();
+    }
+
+    /**
+     * {@code move} played from {@code position} written as the game writes its moves: in {@link #of}, with the
+     * file's capture sign ({@code M:d5} in a file that writes {@code :}, as Vietnamese scoresheets do); null
+     * when the game's kind is unknown.
+     */
+    public <P extends Position<P, M>, M extends Move> String write(GameReplay<P, M> replay, P position, M move) {
+        MoveNotation<P, M> notation = of(replay);
+        return notation == null ? null : withCaptureSign(notation.format(position, move), writesCapturesWithColon(replay));
+    }
+
+    /** Whether the game's captures are written with {@code :} (some move has it, none has {@code x}). */
+    public static boolean writesCapturesWithColon(GameReplay<?, ?> replay) {
+        int[] signs = new int[2];
+        countCaptureSigns(replay.game().main(), signs);
+        return signs[0] > 0 && signs[1] == 0;
+    }
+
+    private static void countCaptureSigns(WrittenLine line, int[] signs) {
+        for (WrittenNode node : line.nodes()) {
+            String text = node.move().text();
+            if (text.indexOf(':') >= 0) {
+                signs[0]++;
+            }
+            if (text.indexOf('x') >= 0) {
+                signs[1]++;
+            }
+            for (WrittenLine variation : node.variations()) {
+                countCaptureSigns(variation, signs);
+            }
+        }
+    }
+
+    /** A formatted move with its capture sign {@code x} (the only lower-case x of the notations) written {@code :}. */
+    private static String withCaptureSign(String formatted, boolean colon) {
+        return colon ? formatted.replace('x', ':') : formatted;
     }
 
     /**

@@ -15,6 +15,7 @@ import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.board.XiangqiLabels;
+import org.chessarbiter.workspace.ui.internal.board.AnnotationLayer;
 import org.chessarbiter.workspace.ui.internal.board.Autoplay;
 import org.chessarbiter.workspace.ui.internal.board.BoardPainter;
 import org.chessarbiter.workspace.ui.internal.board.BoardScene;
@@ -58,13 +59,14 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
 
     private Canvas canvas;
     private Label status;
-    private BoardState state = BoardState.start(BoardShape.CHESS);
+    private BoardState state = BoardState.empty(BoardShape.CHESS);
     private GameCursor<?, ?> cursor;
     private boolean flipped;
     private boolean iccs;
     private XiangqiLabels labels = XiangqiLabels.CHINESE;
     private EditorFollower follower;
     private Autoplay autoplay;
+    private AnnotationLayer annotations;
     private Optional<Square> selected = Optional.empty();
     private Set<Square> targets = Set.of();
     private String refusal;
@@ -119,7 +121,9 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         autoplay = new Autoplay(parent.getDisplay(), () -> navigate(GameCursor::next));
         autoplay.delay(savedDelay);
         follower = new EditorFollower(getSite().getPage(), this::follow);
+        follower.onClosed(this::forget);
         follower.start();
+        annotations = new AnnotationLayer(canvas, this::cursor, this::geometry, follower, this::refuse).install();
         showStatus();
     }
 
@@ -139,6 +143,17 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         cursor = null;
         BoardShape shape = newPicture.intersections() ? BoardShape.XIANGQI : BoardShape.CHESS;
         state = new BoardState(shape, newPicture, state.turn(), Optional.empty(), Optional.empty(), Optional.empty());
+        redraw();
+    }
+
+    /** The editor of the game shown was closed: an empty board saying there is no game here. */
+    private void forget() {
+        autoplay.pause();
+        cursor = null;
+        state = BoardState.empty(state.shape());
+        selected = Optional.empty();
+        targets = Set.of();
+        refusal = null;
         redraw();
     }
 
@@ -328,6 +343,11 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     /** Whether the second side is at the bottom. */
     public boolean isFlipped() {
         return flipped;
+    }
+
+    /** The arrows and circles of the move shown, drawn with the right mouse button. */
+    public AnnotationLayer annotations() {
+        return annotations;
     }
 
     /** Whether autoplay is running. */

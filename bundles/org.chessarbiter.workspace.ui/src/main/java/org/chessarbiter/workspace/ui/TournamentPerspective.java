@@ -6,7 +6,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The Tournament perspective: the tournament projects on the left, the editor area in the middle,
- * the standings below it, next to the board on the right, problems at the bottom.
+ * the standings below it, the board on the right with the move list and the outline of the editor below it,
+ * problems at the bottom.
  */
 public class TournamentPerspective implements IPerspectiveFactory {
 
@@ -20,11 +21,16 @@ public class TournamentPerspective implements IPerspectiveFactory {
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
         IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.70f, editorArea);
         right.addView(BoardView.ID);
+        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.62f, "right");
+        game.addView(MovesView.ID);
+        game.addView(IPageLayout.ID_OUTLINE);
         IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);
         standings.addView(StandingsView.ID);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.72f, "standings");
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(BoardView.ID);
+        layout.addShowViewShortcut(MovesView.ID);
+        layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addShowViewShortcut(StandingsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);

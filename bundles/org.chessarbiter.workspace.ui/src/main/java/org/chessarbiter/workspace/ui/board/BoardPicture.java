@@ -77,6 +77,16 @@ public final class BoardPicture {
         return Optional.empty();
     }
 
+    /** Whether no piece is on the board. */
+    public boolean isEmpty() {
+        for (char piece : pieces) {
+            if (piece != ' ') {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public int files() {
         return files;
     }

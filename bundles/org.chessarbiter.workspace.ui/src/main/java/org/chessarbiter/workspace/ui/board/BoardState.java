@@ -25,6 +25,13 @@ public record BoardState(BoardShape shape, BoardPicture picture, Side turn, Opti
         return new BoardState(shape, shape.start(), Side.FIRST, Optional.empty(), Optional.empty(), Optional.empty());
     }
 
+    /** A board of {@code shape} without pieces: what is shown before any game was followed. */
+    public static BoardState empty(BoardShape shape) {
+        BoardPicture none = BoardPicture.of(shape, shape == BoardShape.CHESS ? "8/8/8/8/8/8/8/8" : "9/9/9/9/9/9/9/9/9/9")
+                .orElseThrow();
+        return new BoardState(shape, none, Side.FIRST, Optional.empty(), Optional.empty(), Optional.empty());
+    }
+
     /** The state at {@code cursor}; empty when its position is unknown. */
     public static <P extends Position<P, M>, M extends Move> Optional<BoardState> of(GameCursor<P, M> cursor) {
         P position = cursor.position();

@@ -46,6 +46,8 @@ public final class DocumentModel implements DirtyResource {
     private XtextResourceSet resourceSet;
     private XtextResource resource;
     private volatile ParsedDocument current;
+    /** The last state validated, kept while the current one (the same text linked again) is not validated yet. */
+    private volatile ParsedDocument validatedBefore;
     private volatile IResourceDescription description;
     private volatile long describedStamp;
     private String describedText;
@@ -135,6 +137,7 @@ public final class DocumentModel implements DirtyResource {
             return state;
         }
         current = state.validated(issues, highlights);
+        validatedBefore = current;
         return current;
     }
 
@@ -148,10 +151,23 @@ public final class DocumentModel implements DirtyResource {
         return state != null && !isLarge() && state.surroundings() != dirtyState.generation(projectName, uri);
     }
 
-    /** The last validated state, without parsing or waiting for a parse (the UI thread asks), or null. */
+    /**
+     * The last validated state, without parsing or waiting for a parse (the UI thread asks), or null. When the
+     * current text was only linked again (another document published a text, the project was built; the outline,
+     * the board or a hover read the model meanwhile) and is not validated yet, the state validated before, if it
+     * is of the same text: its problems and highlighting still fit the text until the reconciler validates
+     * again, so that a repaint meanwhile does not take the semantic colours off the text.
+     */
     public ParsedDocument lastValidated() {
         ParsedDocument state = current;
-        return state != null && state.isValidated() ? state : null;
+        if (state == null || state.isValidated()) {
+            return state;
+        }
+        ParsedDocument before = validatedBefore;
+        return before != null && before.text().equals(state.text())
+                ? new ParsedDocument(state.stamp(), before.surroundings(), state.text(), before.resource(), before.issues(),
+                        before.highlights())
+                : null;
     }
 
     /**

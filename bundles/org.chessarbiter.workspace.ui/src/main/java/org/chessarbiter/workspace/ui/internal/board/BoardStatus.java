@@ -9,6 +9,7 @@ import org.chessarbiter.workspace.ui.board.BoardShape;
 import org.chessarbiter.workspace.ui.board.BoardState;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.internal.Messages;
+import org.chessarbiter.workspace.ui.internal.viewer.ViewerMessages;
 import org.eclipse.osgi.util.NLS;
 
 /** The line under the board: the move last played as written, in a variation or not, and the side to move. */
@@ -17,8 +18,14 @@ public final class BoardStatus {
     private BoardStatus() {
     }
 
-    /** The status of {@code state}, reached at {@code cursor} (null when the board follows no game). */
+    /**
+     * The status of {@code state}, reached at {@code cursor} (null when the board follows no game); an empty board
+     * that follows no game says that there is no game here (no scoresheet editor was active yet).
+     */
     public static String of(BoardState state, GameCursor<?, ?> cursor) {
+        if (cursor == null && state.picture().isEmpty()) {
+            return ViewerMessages.Board_noGameHere;
+        }
         String side = side(state.shape(), state.turn());
         if (cursor == null || cursor.node() == null) {
             return NLS.bind(Messages.BoardView_statusStart, side);

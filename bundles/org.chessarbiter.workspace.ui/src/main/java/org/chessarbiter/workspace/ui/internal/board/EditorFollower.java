@@ -5,6 +5,7 @@ import java.util.function.Consumer;
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.TextEdit;
+import org.chessarbiter.workspace.ui.board.TextReplacement;
 import org.chessarbiter.workspace.ui.internal.Messages;
 import org.chessarbiter.xtext.eclipse.core.DocumentModel;
 import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
@@ -47,11 +48,17 @@ public final class EditorFollower implements IPartListener2 {
     private GameCursor<?, ?> shown;
     private boolean pending;
     private Job job;
+    private Runnable closed = () -> { };
 
     /** Follows the editors of {@code page}; shows the place at the caret with {@code target}. */
     public EditorFollower(IWorkbenchPage page, Consumer<GameCursor<?, ?>> target) {
         this.page = page;
         this.target = target;
+    }
+
+    /** Runs {@code action} when the editor followed is closed (the game shown has no editor any more). */
+    public void onClosed(Runnable action) {
+        closed = action;
     }
 
     public void start() {
@@ -91,6 +98,24 @@ public final class EditorFollower implements IPartListener2 {
         return true;
     }
 
+    /**
+     * Replaces a piece of the followed editor's document (the comment of a move the board annotated), puts the
+     * caret at {@code caret} and shows the game again once it is read from the new text.
+     */
+    public boolean replace(TextReplacement edit, int caret) {
+        if (editor == null || viewer == null || viewer.getDocument() == null) {
+            return false;
+        }
+        try {
+            viewer.getDocument().replace(edit.offset(), edit.length(), edit.text());
+        } catch (BadLocationException e) {
+            return false;
+        }
+        editor.selectAndReveal(caret, 0);
+        caretMoved();
+        return true;
+    }
+
     /** Moves the followed editor's caret to {@code offset} (the board moved through the game). */
     public void reveal(GameCursor<?, ?> cursor) {
         shown = cursor;
@@ -113,6 +138,8 @@ public final class EditorFollower implements IPartListener2 {
     public void partClosed(IWorkbenchPartReference ref) {
         if (editor != null && ref.getPart(false) == editor) {
             detach();
+            shown = null;
+            closed.run();
         }
     }
 

@@ -7,7 +7,6 @@ import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.game.ReplayedMove;
 import org.chessarbiter.rules.game.WrittenNode;
-import org.chessarbiter.rules.notation.MoveNotation;
 import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.BoardShape;
 import org.chessarbiter.workspace.ui.board.GameCursor;
@@ -18,8 +17,9 @@ import org.chessarbiter.workspace.ui.board.TextEdit;
 
 /**
  * A move made on the board, for the scoresheet: written in the notation the editor writes the game's new moves
- * in ({@link WritingNotation}: the file's own notation wins), inserted where {@link MoveInsertion} says; a move
- * that is the next one written already is not written again, the board just goes there.
+ * in ({@link WritingNotation}: the file's own notation wins, with its capture sign), inserted where
+ * {@link MoveInsertion} says; a move that is the next one written already is not written again, the board just
+ * goes there.
  */
 public final class HandMoveWriter {
 
@@ -61,8 +61,8 @@ public final class HandMoveWriter {
         if (written.isPresent() && written.get().move().equals(move.get())) {
             return new Written(cursor.next());
         }
-        MoveNotation<P, M> notation = writing.of(cursor.replay());
-        String text = (notation != null ? notation : cursor.replay().kind().scoresheetNotation()).format(position, move.get());
+        String formatted = writing.write(cursor.replay(), position, move.get());
+        String text = formatted != null ? formatted : cursor.replay().kind().scoresheetNotation().format(position, move.get());
         return new Write(MoveInsertion.of(cursor, text), text);
     }
 

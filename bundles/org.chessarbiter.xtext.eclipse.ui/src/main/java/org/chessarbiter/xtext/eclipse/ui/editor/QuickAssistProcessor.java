@@ -19,7 +19,7 @@ import org.eclipse.xtext.validation.Issue;
 
 /**
  * Quick fixes on Ctrl+1 (extension point {@code org.eclipse.ui.genericeditor.quickAssistProcessors}): the
- * fixes of the issue annotations at the cursor ({@link QuickFixes}).
+ * fixes of the issue annotations at the cursor, else of the nearest one on the cursor's line ({@link QuickFixes}).
  */
 public class QuickAssistProcessor implements IQuickAssistProcessor {
 
@@ -47,16 +47,57 @@ public class QuickAssistProcessor implements IQuickAssistProcessor {
         }
         int offset = context.getOffset();
         List<ICompletionProposal> proposals = new ArrayList<>();
-        for (IssueAnnotation annotation : ProblemAnnotations.of(context.getSourceViewer())) {
-            Issue issue = annotation.issue();
-            int start = issue.getOffset() == null ? 0 : issue.getOffset();
+        for (Issue issue : issuesAt(document, ProblemAnnotations.of(context.getSourceViewer()), offset)) {
+            int start = start(issue);
             int end = start + (issue.getLength() == null ? 0 : issue.getLength());
-            if (offset >= start && offset <= end && issue.getCode() != null) {
-                model.read(state -> QuickFixes.of(model, state, issue.getCode(), issue.getData(), issue.getMessage(), start,
-                        end - start)).forEach(fix -> proposals.add(new Proposal(fix, model.stamp())));
-            }
+            model.read(state -> QuickFixes.of(model, state, issue.getCode(), issue.getData(), issue.getMessage(), start,
+                    end - start)).forEach(fix -> proposals.add(new Proposal(fix, model.stamp())));
         }
         return proposals.toArray(ICompletionProposal[]::new);
+    }
+
+    /**
+     * The problems with a code under the caret; when there is none, the one nearest to the caret on its line (as
+     * Ctrl+1 does in Java editors and the platform's marker quick fixes do: the caret need not be on the move).
+     */
+    static List<Issue> issuesAt(IDocument document, List<IssueAnnotation> annotations, int offset) {
+        List<Issue> at = new ArrayList<>();
+        Issue nearest = null;
+        int distance = Integer.MAX_VALUE;
+        int line = lineOf(document, offset);
+        for (IssueAnnotation annotation : annotations) {
+            Issue issue = annotation.issue();
+            if (issue.getCode() == null) {
+                continue;
+            }
+            int start = start(issue);
+            int end = start + (issue.getLength() == null ? 0 : issue.getLength());
+            if (offset >= start && offset <= end) {
+                at.add(issue);
+            } else if (line >= 0 && lineOf(document, start) == line) {
+                int d = offset < start ? start - offset : offset - end;
+                if (d < distance) {
+                    distance = d;
+                    nearest = issue;
+                }
+            }
+        }
+        if (at.isEmpty() && nearest != null) {
+            at.add(nearest);
+        }
+        return at;
+    }
+
+    private static int start(Issue issue) {
+        return issue.getOffset() == null ? 0 : issue.getOffset();
+    }
+
+    private static int lineOf(IDocument document, int offset) {
+        try {
+            return document.getLineOfOffset(Math.min(Math.max(0, offset), document.getLength()));
+        } catch (BadLocationException e) {
+            return -1;
+        }
     }
 
     /** Applies a fix if the text is still the one it was computed on. */

@@ -5,8 +5,12 @@ import java.util.stream.Collectors;
 import org.chessarbiter.xtext.eclipse.core.DocumentModel;
 import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
 import org.chessarbiter.xtext.eclipse.core.ParsedDocument;
+import org.chessarbiter.xtext.eclipse.ui.hover.HoverControl;
+import org.eclipse.jface.text.IInformationControlCreator;
 import org.eclipse.jface.text.IRegion;
 import org.eclipse.jface.text.ITextHover;
+import org.eclipse.jface.text.ITextHoverExtension;
+import org.eclipse.jface.text.ITextHoverExtension2;
 import org.eclipse.jface.text.ITextViewer;
 import org.eclipse.jface.text.Region;
 import org.eclipse.lsp4j.Hover;
@@ -22,9 +26,20 @@ import org.eclipse.xtext.util.CancelIndicator;
 
 /**
  * Hover (extension point {@code org.eclipse.ui.genericeditor.hoverProviders}): the language's
- * {@link IHoverService} at the token under the mouse, as text.
+ * {@link IHoverService} at the token under the mouse: Markdown, rendered by {@link HoverControl}.
  */
-public class TextHover implements ITextHover {
+public class TextHover implements ITextHover, ITextHoverExtension, ITextHoverExtension2 {
+
+    /** The Markdown answered, rendered by {@link HoverControl} (styled text, pictures of the fenced blocks). */
+    @Override
+    public Object getHoverInfo2(ITextViewer viewer, IRegion region) {
+        return getHoverInfo(viewer, region);
+    }
+
+    @Override
+    public IInformationControlCreator getHoverControlCreator() {
+        return HoverControl.creator();
+    }
 
     @Override
     public String getHoverInfo(ITextViewer viewer, IRegion region) {
