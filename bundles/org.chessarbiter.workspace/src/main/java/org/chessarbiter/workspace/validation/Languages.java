@@ -1,0 +1,35 @@
+package org.chessarbiter.workspace.validation;
+
+import org.chessarbiter.regulations.ide.RegulationsIdeSetup;
+import org.chessarbiter.scoresheet.ide.ScoresheetIdeSetup;
+import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
+
+import com.google.inject.Injector;
+
+/**
+ * The workbench's languages by file extension: scoresheets ({@code *.bienban}, {@code *.pgn}) and
+ * regulations ({@code *.dieule}, {@code *.luat}). Registered explicitly (under OSGi the
+ * {@code ServiceLoader} lookup of {@code ISetup}s finds nothing); what the headless checks of the
+ * project build, {@code arbiter validate} and the language server all load files with.
+ */
+public final class Languages {
+
+    private Languages() {
+    }
+
+    /** A new registry of the workbench's languages, by file extension. */
+    public static IResourceServiceProvider.Registry registry() {
+        IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
+        register(registry, new ScoresheetIdeSetup().createInjectorAndDoEMFRegistration(), "bienban", "pgn");
+        register(registry, new RegulationsIdeSetup().createInjectorAndDoEMFRegistration(), "dieule", "luat");
+        return registry;
+    }
+
+    private static void register(IResourceServiceProvider.Registry registry, Injector language, String... extensions) {
+        IResourceServiceProvider provider = language.getInstance(IResourceServiceProvider.class);
+        for (String ext : extensions) {
+            registry.getExtensionToFactoryMap().put(ext, provider);
+        }
+    }
+}
