@@ -22,7 +22,9 @@ import org.chessarbiter.tournament.core.Tournament;
 /**
  * Links each game of a scoresheet to its board: by its {@code Round} tag and a {@code Board} tag, else by
  * {@code Round} and the players' start numbers ({@code WhiteNumber} / {@code BlackNumber}), else by the board
- * whose {@code scoresheet} reference (a path relative to the project folder) names the file. The players' names
+ * whose {@code scoresheet} reference (a path relative to the project folder) names the file, else, with a
+ * {@code Round} tag only, by the board of that round whose two players are the {@code White} and {@code Black}
+ * of the tags (names compared without case, spacing or a "Last, First" comma mattering). The players' names
  * of the {@code White} and {@code Black} tags are then checked against the board's players: a name that differs
  * is a warning on its tag. A game that names a round and a board the tournament does not have is a warning; a
  * game without a round and not referenced by a board is not a tournament game (an analysis) and is left alone.
@@ -51,8 +53,11 @@ final class BoardLinks {
             if (board.isEmpty() && round.isPresent() && referenced.filter(r -> r.round() == round.getAsInt()).isPresent()) {
                 board = referenced;
             }
+            if (board.isEmpty() && round.isPresent()) {
+                board = byNames(t, g, round.getAsInt());
+            }
             if (board.isEmpty()) {
-                problems.add(warning(file, at(g, "Round"), "link.noBoard", round.orElse(0), tagText(g)));
+                problems.add(unlinked(file, g, round.orElse(0)));
                 continue;
             }
             LinkedGame linked = new LinkedGame(file, g, board.get().round(), board.get().pairing());
@@ -130,9 +135,30 @@ final class BoardLinks {
         return OptionalInt.of(Integer.parseInt(v.get().replaceAll("[.:].*", "")));
     }
 
-    private static String tagText(WrittenGame g) {
-        return g.tagValue("Board").or(() -> g.tagValue("WhiteNumber").map(w -> w + " - " + g.tagValue("BlackNumber").orElse("?")))
-                .orElse("?");
+    /** The board of {@code round} whose players are the game's {@code White} and {@code Black}, if exactly one is. */
+    private static Optional<Referenced> byNames(Tournament t, WrittenGame g, int round) {
+        Optional<String> white = g.tagValue("White").map(BoardLinks::normalized);
+        Optional<String> black = g.tagValue("Black").map(BoardLinks::normalized);
+        if (white.isEmpty() || black.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Referenced> found = t.rounds().stream().filter(r -> r.number() == round).flatMap(r -> r.pairings().stream())
+                .filter(p -> white.equals(t.player(p.first()).map(x -> normalized(x.name())))
+                        && black.equals(t.player(p.second()).map(x -> normalized(x.name()))))
+                .map(p -> new Referenced(round, p)).toList();
+        return found.size() == 1 ? Optional.of(found.get(0)) : Optional.empty();
+    }
+
+    /** Why a game that names its round is linked to no board. */
+    private static ProjectProblem unlinked(Path file, WrittenGame g, int round) {
+        if (g.tagValue("Board").isPresent()) {
+            return warning(file, at(g, "Board"), "link.noBoard", round, g.tagValue("Board").get());
+        }
+        if (g.tagValue("WhiteNumber").isPresent() || g.tagValue("BlackNumber").isPresent()) {
+            return warning(file, at(g, g.tagValue("WhiteNumber").isPresent() ? "WhiteNumber" : "BlackNumber"), "link.noPlayers",
+                    round, g.tagValue("WhiteNumber").orElse("?"), g.tagValue("BlackNumber").orElse("?"));
+        }
+        return warning(file, at(g, "Round"), "link.noTags", round);
     }
 
     /** Where a game's tag stands, else where the game starts. */

@@ -22,6 +22,7 @@ import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.validation.CheckedFile;
 import org.chessarbiter.workspace.validation.LanguageFiles;
+import org.chessarbiter.workspace.validation.Languages;
 import org.chessarbiter.workspace.validation.Reported;
 
 /**
@@ -101,7 +102,7 @@ public final class ProjectBuild {
             state = files.state().map(TournamentState::load).orElse(null);
         }
         if (documents) {
-            languages = new LanguageFiles(StandardCharsets.UTF_8, locale);
+            languages = new LanguageFiles(StandardCharsets.UTF_8, locale, Languages.shared());
             files.regulations().ifPresent(languages::preload);
             files.lawTexts().forEach(languages::preload);
             checked.clear();

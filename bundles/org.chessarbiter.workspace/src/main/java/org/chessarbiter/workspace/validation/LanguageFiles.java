@@ -45,7 +45,7 @@ public final class LanguageFiles {
 
     private final Charset encoding;
     private final Locale locale;
-    private final IResourceServiceProvider.Registry languages = Languages.registry();
+    private final IResourceServiceProvider.Registry languages;
     private final XtextResourceSet set;
     private final Map<URI, List<Reported>> loadProblems = new HashMap<>();
 
@@ -54,6 +54,16 @@ public final class LanguageFiles {
      * @param locale   the language the languages' validators write their messages in
      */
     public LanguageFiles(Charset encoding, Locale locale) {
+        this(encoding, locale, Languages.registry());
+    }
+
+    /**
+     * @param encoding  the encoding of the files
+     * @param locale    the language the languages' validators write their messages in
+     * @param languages the languages ({@link Languages#shared()} for a caller that checks files again and again)
+     */
+    public LanguageFiles(Charset encoding, Locale locale, IResourceServiceProvider.Registry languages) {
+        this.languages = languages;
         this.encoding = encoding;
         this.locale = locale;
         this.set = languages.getResourceServiceProvider(URI.createFileURI("x.dieule")).get(XtextResourceSet.class);

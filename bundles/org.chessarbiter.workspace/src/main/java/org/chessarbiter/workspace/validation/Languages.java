@@ -18,6 +18,18 @@ public final class Languages {
     private Languages() {
     }
 
+    /**
+     * The registry the headless checks share, made on first use: the languages' injectors are costly to make
+     * (about a second) and hold no state of a check (each {@link LanguageFiles} has its own resource set).
+     */
+    public static IResourceServiceProvider.Registry shared() {
+        return Shared.REGISTRY;
+    }
+
+    private static final class Shared {
+        static final IResourceServiceProvider.Registry REGISTRY = registry();
+    }
+
     /** A new registry of the workbench's languages, by file extension. */
     public static IResourceServiceProvider.Registry registry() {
         IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();

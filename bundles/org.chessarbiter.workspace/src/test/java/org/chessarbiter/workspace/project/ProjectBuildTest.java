@@ -83,6 +83,21 @@ class ProjectBuildTest {
     }
 
     @Test
+    void aGameNamingOnlyItsRoundIsLinkedByItsPlayersAndOtherwiseIsAWarning(@TempDir Path dir) throws IOException {
+        SmallProject.copy(dir);
+        Path sheet = dir.resolve("round1-board2.pgn");
+        SmallProject.edit(sheet, "[Board \"2\"]\n", "");
+        ProjectBuildResult byNames = build(dir);
+        assertEquals(GameResult.SECOND_WINS, board(byNames.effective().orElseThrow(), 1, 2).result(), byNames.all().toString());
+
+        SmallProject.edit(sheet, "[Black \"Binh, Tran Thi\"]", "[Black \"Cuong, Le Van\"]");
+        ProjectBuildResult unlinked = build(dir);
+        assertTrue(unlinked.taken().isEmpty());
+        assertEquals(1, rule(unlinked, sheet, "link").size(), unlinked.all().toString());
+        assertEquals(Files.readAllLines(sheet).indexOf("[Round \"1\"]") + 1, rule(unlinked, sheet, "link").get(0).problem().location().line());
+    }
+
+    @Test
     void aNameThatIsNotTheBoardsPlayerIsAWarningOnItsTag(@TempDir Path dir) throws IOException {
         SmallProject.copy(dir);
         Path sheet = SmallProject.scoresheet(dir.resolve("b1.pgn"), "*", "Round", "1", "Board", "1", "White", "An, Nguyen Van",
