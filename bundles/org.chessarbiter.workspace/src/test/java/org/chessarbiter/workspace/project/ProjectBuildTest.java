@@ -16,6 +16,7 @@ import org.chessarbiter.rules.Severity;
 import org.chessarbiter.tournament.core.GameResult;
 import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.workspace.pairing.SystemChoice;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -129,6 +130,17 @@ class ProjectBuildTest {
         assertNotEquals(standingsBefore, SmallProject.read(dir.resolve("derived/standings.txt")));
         assertNotEquals(first.proposal().orElseThrow().paired().pairing().boards(), second.proposal().orElseThrow().paired().pairing().boards());
         assertTrue(second.written().contains(proposal));
+    }
+
+    @Test
+    void theProposalIsPairedWithTheSystemTheRegulationsName(@TempDir Path dir) {
+        SmallProject.copy(dir);
+        SmallProject.write(dir.resolve("dieu-le.dieule"), "regulations test \"Giải thử\"\ngame chess\nsystem ROUND_ROBIN\nrounds 3\n");
+        ProjectBuildResult r = build(dir);
+
+        Proposal p = r.proposal().orElseThrow(() -> new AssertionError(r.all().toString()));
+        assertEquals(SystemChoice.ROUND_ROBIN, p.paired().policy().choice());
+        assertTrue(SmallProject.read(dir.resolve("derived/proposal-round-2.txt")).contains("Round robin"));
     }
 
     @Test
