@@ -99,6 +99,24 @@ class ProjectBuildTest {
     }
 
     @Test
+    void aTournamentFileIsTheStateBeforeATrfAndItsBoardLineIsPointedAt(@TempDir Path dir) throws IOException {
+        SmallProject.copy(dir);
+        Path state = dir.resolve("small.tournament");
+        Tournament t = org.chessarbiter.workspace.standings.StandingsService.load(dir.resolve("small.trf")).value();
+        assertTrue(org.chessarbiter.tournament.model.mapping.TournamentFile.save(state, t).isOk());
+        SmallProject.scoresheet(dir.resolve("b1.pgn"), "0-1", "Round", "1", "Board", "1");
+        ProjectBuildResult r = build(dir);
+
+        assertEquals(state, r.files().state().orElseThrow());
+        assertEquals(GameResult.SECOND_WINS, board(r.effective().orElseThrow(), 1, 2).result());
+        assertEquals(2, r.proposal().orElseThrow().round(), r.all().toString());
+        List<ProjectProblem> onState = rule(r, state, "result");
+        assertEquals(1, onState.size(), r.all().toString());
+        String line = Files.readAllLines(state).get(onState.get(0).problem().location().line() - 1);
+        assertTrue(line.contains("<pairings"), line);
+    }
+
+    @Test
     void aNameThatIsNotTheBoardsPlayerIsAWarningOnItsTag(@TempDir Path dir) throws IOException {
         SmallProject.copy(dir);
         Path sheet = SmallProject.scoresheet(dir.resolve("b1.pgn"), "*", "Round", "1", "Board", "1", "White", "An, Nguyen Van",
