@@ -39,7 +39,8 @@ import org.chessarbiter.workspace.project.ProjectBuildResult;
  * PGN file per round, each game random legal play of {@code plies} half-moves (seeded) ending in the game's
  * result. Times, in one JVM: the first full build (languages made, classes loaded), then warm full builds and
  * incremental builds after one edit of one scoresheet (a result changed back and forth, so that the proposal is
- * paired again each time): best and median of {@code runs}. Prints figures; asserts none.
+ * paired again each time; then an edit that changes no result, so that only the file is checked again and the
+ * standings and proposal are kept): best and median of {@code runs}. Prints figures; asserts none.
  * <p>
  * Usage: {@code ProjectBench DIR [players] [rounds] [plies] [runs]} (default 100 players, 10 rounds: 500 games).
  */
@@ -95,7 +96,20 @@ public final class ProjectBench {
             }
         }
         Files.writeString(edited, before, StandardCharsets.UTF_8);
+        build.rebuild(edited);
         report("incremental build after one scoresheet edit", incremental, 500);
+        double[] comment = new double[runs];
+        for (int i = 0; i < runs * 2; i++) {
+            Files.writeString(edited, before + "{edit " + i + "}\n", StandardCharsets.UTF_8);
+            long s = System.nanoTime();
+            build.rebuild(edited);
+            double ms = (System.nanoTime() - s) / 1e6;
+            if (i >= runs) {
+                comment[i - runs] = ms;
+            }
+        }
+        Files.writeString(edited, before, StandardCharsets.UTF_8);
+        report("  of which: an edit that changes no result", comment, 500);
         System.out.printf(Locale.ROOT, "  (validated %d file of %d; proposal: round %s)%n", last.validated().size(),
                 last.files().scoresheets().size(), last.proposal().map(p -> String.valueOf(p.round())).orElse("none"));
     }
