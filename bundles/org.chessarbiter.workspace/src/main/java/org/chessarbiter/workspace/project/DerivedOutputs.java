@@ -15,8 +15,10 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.trf.TrfWriter;
 import org.chessarbiter.workspace.standings.StandingsService;
@@ -51,8 +53,8 @@ final class DerivedOutputs {
         try {
             Files.createDirectories(dir);
         } catch (IOException e) {
-            return ParseResult.fail(Problem.error(org.chessarbiter.rules.ProblemKind.IO, Location.UNKNOWN.inField(dir.toString()),
-                    org.chessarbiter.rules.Message.verbatim(String.valueOf(e.getMessage()))));
+            return ParseResult.fail(Problem.error(ProblemKind.IO, Location.UNKNOWN.inField(dir.toString()),
+                    Message.verbatim(String.valueOf(e.getMessage()))));
         }
         if (standings.isPresent()) {
             save(dir.resolve("standings.txt"), StandingsService.text(standings.get(), locale).getBytes(StandardCharsets.UTF_8),

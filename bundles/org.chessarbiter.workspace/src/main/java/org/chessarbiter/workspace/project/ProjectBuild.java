@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 
+import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
@@ -193,15 +195,15 @@ public final class ProjectBuild {
 
     /** Adds a problem to its file's; one at a line without a column is put at the line's first column. */
     private static void add(Map<Path, List<ProjectProblem>> problems, ProjectProblem p) {
-        org.chessarbiter.rules.Location at = p.problem().location();
+        Location at = p.problem().location();
         ProjectProblem located = at.line() > 0 && at.column() == 0 ? new ProjectProblem(p.file(), p.problem().at(
-                new org.chessarbiter.rules.Location(at.offset(), at.length(), at.line(), 1, at.field())), p.rule(), p.origin()) : p;
+                new Location(at.offset(), at.length(), at.line(), 1, at.field())), p.rule(), p.origin()) : p;
         problems.computeIfAbsent(p.file(), f -> new ArrayList<>()).add(located);
     }
 
     /** Each file's problems in the order of its text (line, then column); stable. */
     private static Map<Path, List<ProjectProblem>> sorted(Map<Path, List<ProjectProblem>> problems) {
-        problems.values().forEach(ps -> ps.sort(java.util.Comparator.<ProjectProblem>comparingInt(p -> p.problem().location().line())
+        problems.values().forEach(ps -> ps.sort(Comparator.<ProjectProblem>comparingInt(p -> p.problem().location().line())
                 .thenComparingInt(p -> p.problem().location().column())));
         return problems;
     }

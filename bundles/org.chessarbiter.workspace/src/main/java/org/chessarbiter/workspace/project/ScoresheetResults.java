@@ -1,5 +1,6 @@
 package org.chessarbiter.workspace.project;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -113,7 +114,7 @@ final class ScoresheetResults {
         return g.result() != null ? g.result().location() : BoardLinks.at(g, "Round");
     }
 
-    private static ProjectProblem problem(java.nio.file.Path file, Location at, boolean error, String key, String rule, Object... args) {
+    private static ProjectProblem problem(Path file, Location at, boolean error, String key, String rule, Object... args) {
         Message m = Message.of(ScoresheetResults.class, key, args);
         return new ProjectProblem(file, error ? Problem.error(ProblemKind.ILLEGAL, at, m) : Problem.warning(ProblemKind.ILLEGAL, at, m),
                 rule, ProjectProblem.Origin.PROJECT);
