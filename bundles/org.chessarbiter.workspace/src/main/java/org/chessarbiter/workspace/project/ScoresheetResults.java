@@ -22,7 +22,7 @@ import org.chessarbiter.tournament.core.Tournament;
  * The results of the linked games against the tournament's. A finished game ({@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2}) whose board has no result in the state gives the board its result in the build's
  * <em>effective</em> tournament (the default interpretation: the signed scoresheet is the record of the game,
- * FIDE 2018 Art. 8.7, 000 Part 1 Art. 8.7; the regulations language has no setting that forbids it). A finished
+ * FIDE 2018 Art. 8.7; the regulations language has no setting that forbids it). A finished
  * game whose result differs from the state's is an error on both files: the scoresheet's result and the state's
  * line of the first player in that round; when the state already has the next round, that round was paired on the
  * recorded result and stays (a published round is never rewritten): the problem says so. The state's result is
