@@ -5,8 +5,6 @@ import org.chessarbiter.scoresheet.ide.ScoresheetIdeSetup;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
 import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
 
-import com.google.inject.Injector;
-
 /**
  * The workbench's languages by file extension: scoresheets ({@code *.bienban}, {@code *.pgn}) and
  * regulations ({@code *.dieule}, {@code *.luat}). Registered explicitly (under OSGi the
@@ -33,13 +31,14 @@ public final class Languages {
     /** A new registry of the workbench's languages, by file extension. */
     public static IResourceServiceProvider.Registry registry() {
         IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
-        register(registry, new ScoresheetIdeSetup().createInjectorAndDoEMFRegistration(), "bienban", "pgn");
-        register(registry, new RegulationsIdeSetup().createInjectorAndDoEMFRegistration(), "dieule", "luat");
+        register(registry, new ScoresheetIdeSetup().createInjectorAndDoEMFRegistration().getInstance(IResourceServiceProvider.class),
+                "bienban", "pgn");
+        register(registry, new RegulationsIdeSetup().createInjectorAndDoEMFRegistration().getInstance(IResourceServiceProvider.class),
+                "dieule", "luat");
         return registry;
     }
 
-    private static void register(IResourceServiceProvider.Registry registry, Injector language, String... extensions) {
-        IResourceServiceProvider provider = language.getInstance(IResourceServiceProvider.class);
+    private static void register(IResourceServiceProvider.Registry registry, IResourceServiceProvider provider, String... extensions) {
         for (String ext : extensions) {
             registry.getExtensionToFactoryMap().put(ext, provider);
         }
