@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 import org.chessarbiter.cli.validate.FileKind;
-import org.chessarbiter.cli.validate.Reported;
+import org.chessarbiter.workspace.validation.Reported;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Problem;
 

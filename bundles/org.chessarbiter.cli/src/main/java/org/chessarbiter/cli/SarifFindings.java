@@ -8,7 +8,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.chessarbiter.cli.validate.FileKind;
-import org.chessarbiter.cli.validate.Reported;
+import org.chessarbiter.workspace.validation.Reported;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.Severity;

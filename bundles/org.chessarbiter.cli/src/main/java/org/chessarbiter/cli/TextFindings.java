@@ -3,7 +3,7 @@ package org.chessarbiter.cli;
 import java.nio.file.Path;
 
 import org.chessarbiter.cli.validate.FileKind;
-import org.chessarbiter.cli.validate.Reported;
+import org.chessarbiter.workspace.validation.Reported;
 
 /**
  * {@code validate --format text}: each problem as a compiler prints it, "file:line:column: severity: what

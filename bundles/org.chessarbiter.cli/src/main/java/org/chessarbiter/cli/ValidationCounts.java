@@ -3,7 +3,7 @@ package org.chessarbiter.cli;
 import java.nio.file.Path;
 
 import org.chessarbiter.cli.validate.FileKind;
-import org.chessarbiter.cli.validate.Reported;
+import org.chessarbiter.workspace.validation.Reported;
 import org.chessarbiter.cli.validate.ValidationListener;
 import org.chessarbiter.rules.Severity;
 

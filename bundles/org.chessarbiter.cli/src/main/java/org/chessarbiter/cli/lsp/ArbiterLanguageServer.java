@@ -6,15 +6,13 @@ import com.google.inject.util.Modules;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.concurrent.Future;
-import org.chessarbiter.regulations.ide.RegulationsIdeSetup;
-import org.chessarbiter.scoresheet.ide.ScoresheetIdeSetup;
+import org.chessarbiter.workspace.validation.Languages;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
-import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
 
 /**
  * The Xtext language server of the workbench's languages: scoresheets ({@code *.bienban},
@@ -28,17 +26,7 @@ public final class ArbiterLanguageServer {
 
     /** The registry of the workbench's languages, by file extension. */
     public static IResourceServiceProvider.Registry languages() {
-        IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
-        register(registry, new ScoresheetIdeSetup().createInjectorAndDoEMFRegistration(), "bienban", "pgn");
-        register(registry, new RegulationsIdeSetup().createInjectorAndDoEMFRegistration(), "dieule", "luat");
-        return registry;
-    }
-
-    private static void register(IResourceServiceProvider.Registry registry, Injector language, String... extensions) {
-        IResourceServiceProvider provider = language.getInstance(IResourceServiceProvider.class);
-        for (String ext : extensions) {
-            registry.getExtensionToFactoryMap().put(ext, provider);
-        }
+        return Languages.registry();
     }
 
     /**

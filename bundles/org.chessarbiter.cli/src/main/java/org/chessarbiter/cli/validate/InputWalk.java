@@ -13,7 +13,7 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
-import org.chessarbiter.tournament.io.InputFile;
+import org.chessarbiter.workspace.validation.LanguageFiles;
 
 /**
  * The files named on the command line, folders walked recursively (entries in name order, links followed,
@@ -109,7 +109,7 @@ public final class InputWalk {
     }
 
     static Problem unreadable(Path p, Exception e) {
-        return Problem.error(ProblemKind.IO, whole(p), Message.of(InputFile.class, "file.unreadable", InputFile.reason(e)));
+        return LanguageFiles.unreadable(p, e);
     }
 
     /** The location of a problem of the file as a whole (its field is the file's name). */

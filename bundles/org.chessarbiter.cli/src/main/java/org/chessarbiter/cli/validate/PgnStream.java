@@ -22,6 +22,7 @@ import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
 import org.chessarbiter.tournament.io.DecodingReader;
 import org.chessarbiter.tournament.io.TextDecoding;
+import org.chessarbiter.workspace.validation.Reported;
 
 /**
  * A game file of any size, streamed as the build streams a large one ({@link ScoresheetFileValidator#stream}):

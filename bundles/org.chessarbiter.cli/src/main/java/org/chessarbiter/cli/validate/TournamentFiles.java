@@ -7,6 +7,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.workspace.standings.StandingsService;
+import org.chessarbiter.workspace.validation.Reported;
 
 /**
  * TRF and tournament files, checked as the workspace's build checks them (its {@code TournamentBuilder}):

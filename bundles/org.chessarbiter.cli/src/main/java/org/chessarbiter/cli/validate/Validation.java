@@ -12,12 +12,15 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.chessarbiter.workspace.validation.CheckedFile;
+import org.chessarbiter.workspace.validation.LanguageFiles;
+import org.chessarbiter.workspace.validation.Reported;
 
 /**
  * {@code arbiter validate}: every file the walk found, checked by the project's own reader of its kind, in
  * order; the problems told to a listener as they are found. Game files larger than the streaming
  * threshold are streamed game by game on {@code threads} threads ({@link PgnStream}); smaller ones, the
- * regulations and the law texts are checked by their languages ({@link XtextFiles}); TRF and tournament
+ * regulations and the law texts are checked by their languages ({@link LanguageFiles}, the check the project build runs too); TRF and tournament
  * files by the tournament reader ({@link TournamentFiles}).
  *
  * @param encoding the encoding of the text files (UTF-8 unless asked otherwise)
@@ -35,11 +38,11 @@ public record Validation(Charset encoding, int threads, long streamAbove, Locale
             return t;
         }) : null;
         try {
-            XtextFiles xtext = null;
+            LanguageFiles xtext = null;
             PgnStream stream = new PgnStream(encoding, pool, threads);
             List<Path> context = context(entries);
             if (!context.isEmpty()) {
-                xtext = new XtextFiles(encoding, locale);
+                xtext = new LanguageFiles(encoding, locale);
                 context.forEach(xtext::preload);
             }
             for (InputWalk.Entry e : entries) {
@@ -58,8 +61,10 @@ public record Validation(Charset encoding, int threads, long streamAbove, Locale
                         } else if (f.kind().games() && size(f.path()) > streamAbove) {
                             games = stream.check(f.path(), f.kind(), listener);
                         } else {
-                            xtext = xtext == null ? new XtextFiles(encoding, locale) : xtext;
-                            games = xtext.check(f.path(), listener);
+                            xtext = xtext == null ? new LanguageFiles(encoding, locale) : xtext;
+                            CheckedFile checked = xtext.check(f.path(), false);
+                            checked.problems().forEach(p -> listener.problem(f.path(), p));
+                            games = checked.games();
                         }
                         listener.end(f.path(), games);
                     }

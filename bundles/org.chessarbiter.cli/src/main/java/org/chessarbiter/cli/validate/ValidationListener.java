@@ -1,6 +1,7 @@
 package org.chessarbiter.cli.validate;
 
 import java.nio.file.Path;
+import org.chessarbiter.workspace.validation.Reported;
 
 /**
  * What a validation tells as it goes, in file order and, within a file, in the order of its text (all on

@@ -1,5 +1,6 @@
 package org.chessarbiter.workspace.build;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,54 +10,77 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.workspace.project.ProjectBuild;
+import org.chessarbiter.workspace.project.ProjectBuildResult;
+import org.chessarbiter.workspace.project.ProjectFiles;
+import org.chessarbiter.workspace.project.ProjectProblem;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.IFolder;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.runtime.CoreException;
+import org.eclipse.core.runtime.IPath;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.SubMonitor;
 
 /**
- * The build of a tournament project's tournament files ({@code *.trf}, {@code *.tournament}): each changed file is
- * read by the same service as the standings view and {@code ./arbiter standings}, and its problems become markers
- * of type {@link #MARKER} (file, line, reason in the workbench's language) in the Problems view.
+ * The build of a tournament project in the workbench: the headless {@link ProjectBuild} that {@code arbiter build}
+ * runs, on the project's folder. A full build reads everything; an incremental one passes the source files of the
+ * delta (never the derived outputs) to {@link ProjectBuild#rebuild}, which checks only those again. Its problems
+ * become markers of type {@link #MARKER} on their file and line (the tournament state's, a TRF file's, a
+ * scoresheet's, in the workbench's language); a scoresheet's and the regulations' own checks are left to the
+ * languages' build, which marks them already. The {@code derived/} folder is refreshed and marked derived.
  */
 public class TournamentBuilder extends IncrementalProjectBuilder {
 
     /** The builder's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.tournamentBuilder";
 
-    /** The problems of tournament files (a problem marker and a text marker). */
+    /** The problems of tournament projects (a problem marker and a text marker). */
     public static final String MARKER = "org.chessarbiter.workspace.problem";
+
+    private ProjectBuild project;
 
     @Override
     protected IProject[] build(int kind, Map<String, String> args, IProgressMonitor monitor) throws CoreException {
-        IResourceDelta delta = kind == FULL_BUILD ? null : getDelta(getProject());
-        List<IFile> files = new ArrayList<>();
-        if (delta == null) {
-            getProject().accept(r -> {
-                if (isTournamentFile(r)) {
-                    files.add((IFile) r);
-                }
-                return true;
-            });
-        } else {
-            delta.accept(d -> {
-                if (d.getKind() != IResourceDelta.REMOVED && isTournamentFile(d.getResource())) {
-                    files.add((IFile) d.getResource());
-                }
-                return true;
-            });
+        SubMonitor progress = SubMonitor.convert(monitor, 3);
+        IPath location = getProject().getLocation();
+        if (location == null) {
+            return null;
         }
-        SubMonitor progress = SubMonitor.convert(monitor, files.size());
-        for (IFile file : files) {
-            progress.checkCanceled();
-            check(file);
-            progress.worked(1);
+        Path root = location.toPath();
+        IResourceDelta delta = kind == FULL_BUILD || project == null ? null : getDelta(getProject());
+        ProjectBuildResult result;
+        if (delta == null) {
+            project = new ProjectBuild(root, Locale.getDefault(), true);
+            result = project.build();
+        } else {
+            List<Path> changed = new ArrayList<>();
+            delta.accept(d -> {
+                IPath at = d.getResource().getLocation();
+                if (d.getResource().getType() == IResource.FILE && at != null && ProjectBuild.isSource(root, at.toPath())) {
+                    changed.add(at.toPath());
+                }
+                return !(d.getResource() instanceof IFolder f && f.getProjectRelativePath().segmentCount() == 1
+                        && f.getName().equals(ProjectFiles.DERIVED));
+            });
+            if (changed.isEmpty()) {
+                return null;
+            }
+            result = project.rebuild(changed);
+        }
+        progress.worked(1);
+        progress.checkCanceled();
+        mark(result);
+        progress.worked(1);
+        IFolder derived = getProject().getFolder(ProjectFiles.DERIVED);
+        derived.refreshLocal(IResource.DEPTH_INFINITE, progress.split(1));
+        if (derived.exists()) {
+            derived.setDerived(true, null);
         }
         return null;
     }
@@ -64,6 +88,20 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
     @Override
     protected void clean(IProgressMonitor monitor) throws CoreException {
         getProject().deleteMarkers(MARKER, true, IResource.DEPTH_INFINITE);
+        project = null;
+    }
+
+    /** Replaces the project's markers by the problems of the build (those the languages' build does not mark). */
+    private void mark(ProjectBuildResult result) throws CoreException {
+        getProject().deleteMarkers(MARKER, true, IResource.DEPTH_INFINITE);
+        for (ProjectProblem p : result.all()) {
+            if (p.origin() == ProjectProblem.Origin.VALIDATION) {
+                continue;
+            }
+            Path relative = result.root().relativize(p.file());
+            IResource on = relative.toString().isEmpty() ? getProject() : getProject().getFile(IPath.fromOSString(relative.toString()));
+            create(on.exists() ? on : getProject(), p.problem());
+        }
     }
 
     /** Replaces the markers of one tournament file by the problems of reading it now. */
@@ -74,13 +112,17 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
         }
         ParseResult<Tournament> read = StandingsService.load(file.getLocation().toPath());
         for (Problem p : read.problems()) {
-            IMarker marker = file.createMarker(MARKER);
-            Location at = p.location();
-            marker.setAttributes(new String[] { IMarker.SEVERITY, IMarker.MESSAGE, IMarker.LOCATION },
-                    new Object[] { severity(p), p.message().format(Locale.getDefault()), at.toString() });
-            if (at.line() > 0) {
-                marker.setAttribute(IMarker.LINE_NUMBER, at.line());
-            }
+            create(file, p);
+        }
+    }
+
+    private static void create(IResource on, Problem p) throws CoreException {
+        IMarker marker = on.createMarker(MARKER);
+        Location at = p.location();
+        marker.setAttributes(new String[] { IMarker.SEVERITY, IMarker.MESSAGE, IMarker.LOCATION },
+                new Object[] { severity(p), p.message().format(Locale.getDefault()), at.toString() });
+        if (at.line() > 0) {
+            marker.setAttribute(IMarker.LINE_NUMBER, at.line());
         }
     }
 
@@ -90,10 +132,5 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
             case WARNING -> IMarker.SEVERITY_WARNING;
             default -> IMarker.SEVERITY_INFO;
         };
-    }
-
-    private static boolean isTournamentFile(IResource r) {
-        String ext = r.getType() == IResource.FILE ? r.getFileExtension() : null;
-        return "trf".equalsIgnoreCase(ext) || "tournament".equalsIgnoreCase(ext);
     }
 }

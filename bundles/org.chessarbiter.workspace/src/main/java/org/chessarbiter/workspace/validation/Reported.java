@@ -1,4 +1,4 @@
-package org.chessarbiter.cli.validate;
+package org.chessarbiter.workspace.validation;
 
 import java.util.Comparator;
 

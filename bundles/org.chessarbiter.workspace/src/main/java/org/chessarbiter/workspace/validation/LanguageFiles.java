@@ -1,4 +1,4 @@
-package org.chessarbiter.cli.validate;
+package org.chessarbiter.workspace.validation;
 
 import java.io.IOException;
 import java.nio.charset.Charset;
@@ -9,11 +9,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-import org.chessarbiter.cli.lsp.ArbiterLanguageServer;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.game.WrittenGame;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
+import org.chessarbiter.scoresheet.mapping.GameMapper;
 import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.chessarbiter.tournament.io.InputFile;
 import org.chessarbiter.tournament.io.TextDecoding;
 import org.eclipse.emf.common.util.URI;
@@ -27,23 +33,37 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.Issue;
 
 /**
- * The files of the Xtext languages (scoresheets up to the streaming threshold, regulations, law texts),
- * checked as the editor and the build check them: loaded into one resource set with the regulations and
- * law texts of the command line (what a scoresheet's time control and a citation are resolved against, as
- * in a project) and validated by each language's own validator ({@link CheckMode#ALL}). A scoresheet is
- * dropped from the set once checked, so that memory holds the regulations and one scoresheet at a time.
- * The text is decoded in the encoding asked for (or detected, with a warning naming it); a byte that is not
- * valid in it is a located problem.
+ * The files of the Xtext languages (scoresheets, regulations, law texts) checked headlessly as the editor and
+ * the build check them: loaded into one resource set with the regulations and law texts given first (what a
+ * scoresheet's time control and a citation are resolved against, as in a project) and validated by each
+ * language's own validator ({@link CheckMode#ALL}). A scoresheet is dropped from the set once checked, so that
+ * memory holds the regulations and one scoresheet at a time. The text is decoded in the encoding asked for (or detected, with a warning naming it); a
+ * byte that is not valid in it is a located problem. The one such check: {@code arbiter validate} and the
+ * project build both use it. Not thread-safe: one caller at a time.
  */
-final class XtextFiles {
+public final class LanguageFiles {
 
     private final Charset encoding;
     private final Locale locale;
-    private final IResourceServiceProvider.Registry languages = ArbiterLanguageServer.languages();
+    private final IResourceServiceProvider.Registry languages;
     private final XtextResourceSet set;
     private final Map<URI, List<Reported>> loadProblems = new HashMap<>();
 
-    XtextFiles(Charset encoding, Locale locale) {
+    /**
+     * @param encoding the encoding of the files
+     * @param locale   the language the languages' validators write their messages in
+     */
+    public LanguageFiles(Charset encoding, Locale locale) {
+        this(encoding, locale, Languages.registry());
+    }
+
+    /**
+     * @param encoding  the encoding of the files
+     * @param locale    the language the languages' validators write their messages in
+     * @param languages the languages ({@link Languages#shared()} for a caller that checks files again and again)
+     */
+    public LanguageFiles(Charset encoding, Locale locale, IResourceServiceProvider.Registry languages) {
+        this.languages = languages;
         this.encoding = encoding;
         this.locale = locale;
         this.set = languages.getResourceServiceProvider(URI.createFileURI("x.dieule")).get(XtextResourceSet.class);
@@ -53,7 +73,7 @@ final class XtextFiles {
      * Loads a regulations document or law text before the files are checked, so that every file checked
      * afterwards sees it (as the files of a project see each other); once only.
      */
-    void preload(Path file) {
+    public void preload(Path file) {
         if (!loadProblems.containsKey(uri(file))) {
             List<Reported> problems = new ArrayList<>();
             load(file, problems);
@@ -61,19 +81,21 @@ final class XtextFiles {
         }
     }
 
-    /** Checks {@code file}; returns the number of games it holds. */
-    long check(Path file, ValidationListener listener) {
+    /**
+     * Checks {@code file}.
+     *
+     * @param written whether to return the games as written too (what the project build links to boards)
+     */
+    public CheckedFile check(Path file, boolean written) {
         List<Reported> problems = loadProblems.get(uri(file));
         boolean preloaded = problems != null;
-        if (!preloaded) {
-            problems = new ArrayList<>();
-        }
+        problems = preloaded ? new ArrayList<>(problems) : new ArrayList<>();
         Resource resource = preloaded ? set.getResource(uri(file), false) : load(file, problems);
-        problems.forEach(p -> listener.problem(file, p));
         if (resource == null || preloaded && !resource.isLoaded()) {
-            return 0;
+            return new CheckedFile(file, problems, 0, List.of());
         }
         long games = 0;
+        List<WrittenGame> mapped = new ArrayList<>();
         Locale before = Locale.getDefault();
         Locale.setDefault(locale); // the languages' validators write their messages in the default locale
         try {
@@ -84,9 +106,14 @@ final class XtextFiles {
                 found.add(new Reported(p.problem(), Reported.rule(i.getCode())));
             }
             found.sort(Reported.IN_TEXT_ORDER); // the language lists syntax and links first, its own checks after
-            found.forEach(p -> listener.problem(file, p));
+            problems.addAll(found);
             if (!resource.getContents().isEmpty() && resource.getContents().get(0) instanceof Database d) {
                 games = d.getGames().size();
+                if (written) {
+                    for (Game g : d.getGames()) {
+                        mapped.add(GameMapper.map(g));
+                    }
+                }
             }
         } finally {
             Locale.setDefault(before);
@@ -95,7 +122,7 @@ final class XtextFiles {
             resource.unload();
             set.getResources().remove(resource);
         }
-        return games;
+        return new CheckedFile(file, problems, games, mapped);
     }
 
     /** Reads, decodes and parses {@code file} into the set; null when it cannot be read. */
@@ -112,15 +139,20 @@ final class XtextFiles {
         try {
             resource.load(new LazyStringInputStream(text.text(), "UTF-8"), Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));
         } catch (IOException e) {
-            problems.add(new Reported(InputWalk.unreadable(file, e), "io"));
+            problems.add(new Reported(unreadable(file, e), "io"));
             set.getResources().remove(resource);
             return null;
         }
         return resource;
     }
 
+    /** A file that could not be read, located at the file as a whole, with the system's reason. */
+    public static Problem unreadable(Path file, Exception e) {
+        return Problem.error(ProblemKind.IO, Location.UNKNOWN.inField(file.toString()),
+                Message.of(InputFile.class, "file.unreadable", InputFile.reason(e)));
+    }
+
     private static URI uri(Path file) {
         return URI.createFileURI(file.toAbsolutePath().normalize().toString());
     }
-
 }
