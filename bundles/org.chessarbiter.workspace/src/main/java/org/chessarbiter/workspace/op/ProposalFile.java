@@ -2,6 +2,8 @@ package org.chessarbiter.workspace.op;
 
 import java.nio.file.Path;
 
+import org.chessarbiter.workspace.project.ProjectFiles;
+
 /**
  * Where the project build writes the proposal of a round, the contract between the build and
  * {@link PublishRoundOperation}: {@code derived/proposal-round-N.trf} in the folder of the state file.
@@ -11,7 +13,7 @@ import java.nio.file.Path;
 public final class ProposalFile {
 
     /** The folder of derived files, beside the state file. */
-    public static final String DERIVED = "derived";
+    public static final String DERIVED = ProjectFiles.DERIVED;
 
     private ProposalFile() {
     }
@@ -19,6 +21,11 @@ public final class ProposalFile {
     /** The proposal of round {@code round} for the state file {@code state}. */
     public static Path of(Path state, int round) {
         Path folder = state.toAbsolutePath().getParent();
-        return folder.resolve(DERIVED).resolve("proposal-round-" + round + ".trf");
+        return folder.resolve(DERIVED).resolve(name(round, "trf"));
+    }
+
+    /** The name of the proposal file of round {@code round} with the extension given (trf: the tournament, txt: its explanation). */
+    public static String name(int round, String extension) {
+        return "proposal-round-" + round + "." + extension;
     }
 }

@@ -21,6 +21,7 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.trf.TrfWriter;
+import org.chessarbiter.workspace.op.ProposalFile;
 import org.chessarbiter.workspace.standings.StandingsService;
 
 /**
@@ -34,7 +35,7 @@ final class DerivedOutputs {
 
     /** The names of the proposal files of round {@code n}. */
     static String proposalName(int n, String extension) {
-        return "proposal-round-" + n + "." + extension;
+        return ProposalFile.name(n, extension);
     }
 
     private DerivedOutputs() {
