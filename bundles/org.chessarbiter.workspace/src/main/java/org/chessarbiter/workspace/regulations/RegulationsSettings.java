@@ -55,6 +55,38 @@ public final class RegulationsSettings {
 
     /** The {@code system} setting of a regulations file; empty when it names none. */
     public static ParseResult<Optional<String>> system(Path regulations) {
+        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
+        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
+        return read(regulations).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, SystemSetting.class).stream()
+                .findFirst().map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem())));
+    }
+
+    /**
+     * The tie-breaks of the tournament's regulations (the file given, else the one beside the tournament file),
+     * which the standings follow unless other tie-breaks are asked for.
+     *
+     * @return the tie-breaks, empty when there are no regulations or they name none
+     */
+    public static ParseResult<Optional<RankingTieBreaks>> tieBreaks(Path tournament, Optional<Path> given) {
+        ParseResult<Optional<Path>> file = find(tournament, given);
+        if (!file.isOk() || file.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), file.problems());
+        }
+        Path path = file.value().get();
+        return read(path).map(r -> r.flatMap(doc -> RankingTieBreaks.of(path, RegulationsTerms.of(doc))));
+    }
+
+    /** The regulations file given, else the only one beside the tournament file; empty when there is none. */
+    public static ParseResult<Optional<Path>> find(Path tournament, Optional<Path> given) {
+        return given.isPresent() ? ParseResult.ok(given) : beside(tournament);
+    }
+
+    /**
+     * A regulations file read by the regulations language's parser (the model with its node model: where each
+     * setting stands). A file that cannot be read is an error; one that is not regulations without syntax
+     * errors is a warning and gives no model (its settings are then not used).
+     */
+    public static ParseResult<Optional<Regulations>> read(Path regulations) {
         if (Files.notExists(regulations)) {
             return ParseResult.fail(error(regulations, "regulations.unreadable", regulations));
         }
@@ -66,10 +98,7 @@ public final class RegulationsSettings {
         if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
             return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
         }
-        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
-        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
-        return ParseResult.ok(EcoreUtil2.getAllContentsOfType(r, SystemSetting.class).stream().findFirst()
-                .map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem()));
+        return ParseResult.ok(Optional.of(r));
     }
 
     /** The only regulations file in the tournament file's folder, if there is one. */
