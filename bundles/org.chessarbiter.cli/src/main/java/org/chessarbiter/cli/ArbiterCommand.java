@@ -40,6 +40,7 @@ final class ArbiterCommand implements Runnable {
         cli.addSubcommand(new CheckPairingsCommand(context));
         cli.addSubcommand(new GenerateCommand(context));
         cli.addSubcommand(new ValidateCommand(context, version));
+        cli.addSubcommand(RegulationsCommand.tree(context, version));
         cli.addSubcommand(new CompletionCommand(context));
         cli.setResourceBundle(Messages.usage(context.locale()));
         cli.getCommandSpec().version(context.text("version.line", version));
