@@ -11,6 +11,7 @@ import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.workspace.regulations.RankingTieBreaks;
+import org.chessarbiter.workspace.regulations.RegulationsConfiguration;
 import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.workspace.standings.StandingsService;
 
@@ -27,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * [--teams mp|gp] [--html out.html] [--lang vi]}: the standings (of the teams with {@code --teams},
  * ranked by match points or game points first) through the workspace's {@link StandingsService},
  * the same code the workbench runs. Without {@code --tiebreaks}, the tie-breaks of the regulations beside
- * the tournament file ({@code *.dieule}, their C.07 edition unless {@code --edition} is given) rank it. Problems are printed located, in the chosen language; the exit
+ * the tournament file ({@code *.dieule}, their C.07 edition unless {@code --edition} is given) rank it; those
+ * regulations configure the tournament (scoring, rounds, system, time control, law edition). Problems are printed located, in the chosen language; the exit
  * status is 1 when there were errors (a warning, such as a points column that disagrees with the
  * results, is printed but gives 0), 2 when the HTML page would overwrite the tournament, 3 when it
  * cannot be written. With {@code --encoding} a TRF file in a legacy encoding (windows-1258) is read.
@@ -87,22 +89,22 @@ final class StandingsCommand implements Callable<Integer> {
         if (!t.isOk()) {
             return ExitStatus.PROBLEMS;
         }
+        // the regulations beside the tournament configure it (scoring, rounds, system...): their tie-breaks rank it
+        // unless --tiebreaks says otherwise (and their C.07 edition unless --edition does)
+        ParseResult<RegulationsConfiguration> configured = RegulationsSettings.configure(file, Optional.empty(), t.value());
+        context.problems().print(configured.problems());
+        Tournament tournament = configured.value().tournament();
         String asked = codes;
         C07Edition ed = edition;
-        if (codes.isBlank()) {
-            // the regulations beside the tournament configure it: their tie-breaks rank it unless --tiebreaks says otherwise
-            ParseResult<Optional<RankingTieBreaks>> fixed = RegulationsSettings.tieBreaks(file, Optional.empty());
-            context.problems().print(fixed.problems());
-            Optional<RankingTieBreaks> used = fixed.orElse(Optional.empty()).flatMap(r -> r.forRanking(teams != null));
-            if (used.isPresent()) {
-                asked = used.get().codes();
-                ed = spec.commandLine().getParseResult().hasMatchedOption("--edition") ? edition : used.get().edition();
-            }
+        Optional<RankingTieBreaks> fixed = configured.value().tieBreaks().flatMap(r -> r.forRanking(teams != null));
+        if (codes.isBlank() && fixed.isPresent()) {
+            asked = fixed.get().codes();
+            ed = spec.commandLine().getParseResult().hasMatchedOption("--edition") ? edition : fixed.get().edition();
         }
         ParseResult<StandingsService.Ranked> ranked = teams != null
-                ? StandingsService.rankTeams(t.value(), asked, ed, teams == OptionTypes.TeamPoints.GP)
-                : round == null ? StandingsService.rank(t.value(), asked, ed)
-                : StandingsService.rank(t.value(), asked, ed, checkedRound(t.value()));
+                ? StandingsService.rankTeams(tournament, asked, ed, teams == OptionTypes.TeamPoints.GP)
+                : round == null ? StandingsService.rank(tournament, asked, ed)
+                : StandingsService.rank(tournament, asked, ed, checkedRound(tournament));
         context.problems().print(ranked.problems());
         context.out().print(StandingsService.text(ranked.value(), context.locale()));
         if (html != null) {

@@ -114,6 +114,25 @@ class RegulationsCommandTest extends CommandLineHarness {
     }
 
     @Test
+    void standingsScoreAsTheRegulationsSay(@TempDir Path dir) throws IOException {
+        Path trf = dir.resolve("giai.trf");
+        Files.copy(Path.of("../../examples/workspace/giai-mau/giai-mau.trf"), trf);
+        assertEquals(ExitStatus.OK, run("standings", trf.toString(), "--tiebreaks", "WIN"), stderr());
+        List<String> fide = scores();
+        ValidateFixtures.write(dir, "dieu-le.dieule", "regulations g \"G\"\nscoring win 2 draw 1 loss 0 exception \"two points a win\"\n");
+        assertEquals(ExitStatus.OK, run("standings", trf.toString(), "--tiebreaks", "WIN"), stderr());
+        List<String> doubled = fide.stream().map(s -> new java.math.BigDecimal(s).multiply(java.math.BigDecimal.TWO)
+                .stripTrailingZeros().toPlainString()).toList();
+        assertEquals(doubled, scores(), "a win scores 2, a draw 1: every score doubles");
+    }
+
+    /** The score column of the table (the one before the last, WIN). */
+    private List<String> scores() {
+        return stdout().lines().skip(1).map(l -> l.trim().split("\\s+"))
+                .map(c -> new java.math.BigDecimal(c[c.length - 2]).stripTrailingZeros().toPlainString()).toList();
+    }
+
+    @Test
     void theCommandsHaveTheirHelpInEnglishAndVietnamese() {
         for (String command : List.of("check", "publish")) {
             assertEquals(ExitStatus.OK, run("regulations", command, "--help"), stderr());

@@ -18,6 +18,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.InputFile;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.parser.IParseResult;
@@ -62,18 +63,20 @@ public final class RegulationsSettings {
     }
 
     /**
-     * The tie-breaks of the tournament's regulations (the file given, else the one beside the tournament file),
-     * which the standings follow unless other tie-breaks are asked for.
-     *
-     * @return the tie-breaks, empty when there are no regulations or they name none
+     * The tournament {@code t} (read from {@code tournament}) as the regulations beside it configure it (the file
+     * given, else the only {@code *.dieule} of its folder): their system, rounds, scoring, tie-breaks, time control and
+     * law edition; {@code t} unchanged when there are none, or when they cannot be used (then a problem says why).
      */
-    public static ParseResult<Optional<RankingTieBreaks>> tieBreaks(Path tournament, Optional<Path> given) {
+    public static ParseResult<RegulationsConfiguration> configure(Path tournament, Optional<Path> given, Tournament t) {
         ParseResult<Optional<Path>> file = find(tournament, given);
         if (!file.isOk() || file.value().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), file.problems());
+            return new ParseResult<>(RegulationsConfiguration.none(t), file.problems());
         }
         Path path = file.value().get();
-        return read(path).map(r -> r.flatMap(doc -> RankingTieBreaks.of(path, RegulationsTerms.of(doc))));
+        ParseResult<Optional<Regulations>> read = read(path);
+        RegulationsConfiguration configured = read.orElse(Optional.empty()).map(r -> RegulationsConfiguration.of(path, r, t))
+                .orElse(RegulationsConfiguration.none(t));
+        return new ParseResult<>(configured, read.problems());
     }
 
     /** The regulations file given, else the only one beside the tournament file; empty when there is none. */
