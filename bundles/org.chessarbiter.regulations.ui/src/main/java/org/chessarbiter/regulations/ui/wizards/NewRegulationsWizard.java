@@ -17,6 +17,7 @@ import org.eclipse.osgi.util.NLS;
 import org.eclipse.ui.INewWizard;
 import org.eclipse.ui.IWorkbench;
 import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
 
@@ -30,7 +31,7 @@ public final class NewRegulationsWizard extends Wizard implements INewWizard {
     /** The wizard's id (plugin.xml). */
     public static final String ID = "org.chessarbiter.regulations.ui.newRegulations";
 
-    private IWorkbench workbench;
+    private IWorkbenchWindow window;
     private IProject initial;
     private NewRegulationsPage page;
     private IFile created;
@@ -42,7 +43,8 @@ public final class NewRegulationsWizard extends Wizard implements INewWizard {
 
     @Override
     public void init(IWorkbench w, IStructuredSelection selection) {
-        this.workbench = w;
+        // the window the wizard was started from: while the wizard's dialog is open, no workbench window is active
+        this.window = w == null ? null : w.getActiveWorkbenchWindow();
         Object first = selection == null ? null : selection.getFirstElement();
         IResource r = first == null ? null : Adapters.adapt(first, IResource.class);
         this.initial = r == null ? null : r.getProject();
@@ -61,7 +63,7 @@ public final class NewRegulationsWizard extends Wizard implements INewWizard {
             file.create(new ByteArrayInputStream(page.template().text().getBytes(StandardCharsets.UTF_8)), IResource.NONE, null);
             file.setCharset(StandardCharsets.UTF_8.name(), null);
             created = file;
-            IWorkbenchPage active = workbench == null ? null : workbench.getActiveWorkbenchWindow().getActivePage();
+            IWorkbenchPage active = window == null ? null : window.getActivePage();
             if (active != null) {
                 IDE.openEditor(active, file, true);
             }
