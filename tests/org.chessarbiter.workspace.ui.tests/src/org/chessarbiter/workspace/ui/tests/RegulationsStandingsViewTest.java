@@ -22,6 +22,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,9 +43,16 @@ class RegulationsStandingsViewTest extends StandingsViewFixture {
         return "giai-mau-dieu-le";
     }
 
+    /** The view is the perspective's, shared by the tests: it starts and ends without tie-breaks chosen. */
+    @BeforeEach
+    void noTieBreaksChosen() {
+        view.setTieBreaks("", C07Edition.V2026);
+    }
+
     @AfterEach
     void closeEditors() {
         page.closeAllEditors(false);
+        view.setTieBreaks("", C07Edition.V2026);
     }
 
     @Test
