@@ -2,6 +2,7 @@ package org.chessarbiter.regulations.publication;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import org.chessarbiter.regulations.regulations.Clause;
 import org.chessarbiter.regulations.regulations.Norm;
@@ -124,7 +125,7 @@ final class Blocks {
         b.append("</p>\n");
     }
 
-    private void table(StringBuilder b, String name, String[] columns, List<EObject> rows, java.util.function.Function<EObject, String[]> row) {
+    private void table(StringBuilder b, String name, String[] columns, List<EObject> rows, Function<EObject, String[]> row) {
         b.append("<table class=\"").append(name).append("\">\n<thead><tr>");
         for (String c : columns) {
             b.append("<th scope=\"col\">").append(text.html("column." + name + "." + c)).append("</th>");
