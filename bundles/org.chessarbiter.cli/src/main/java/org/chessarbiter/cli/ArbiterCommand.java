@@ -41,6 +41,7 @@ final class ArbiterCommand implements Runnable {
         cli.addSubcommand(new GenerateCommand(context));
         cli.addSubcommand(new ValidateCommand(context, version));
         cli.addSubcommand(new BuildCommand(context, version));
+        cli.addSubcommand(RegulationsCommand.tree(context, version));
         cli.addSubcommand(new CompletionCommand(context));
         cli.addSubcommand(new PublishCommand(context));
         cli.addSubcommand(new ResultCommand(context));

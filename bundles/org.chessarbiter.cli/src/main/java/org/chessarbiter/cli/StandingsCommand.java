@@ -2,6 +2,7 @@ package org.chessarbiter.cli;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 import org.chessarbiter.rules.ParseResult;
@@ -9,6 +10,9 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.standings.C07Edition;
+import org.chessarbiter.workspace.regulations.RankingTieBreaks;
+import org.chessarbiter.workspace.regulations.RegulationsConfiguration;
+import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.workspace.standings.StandingsService;
 
 import picocli.CommandLine.Command;
@@ -23,7 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code arbiter standings <file.trf|file.tournament> [--tiebreaks BH/C1,SB,...] [--edition 2024]
  * [--teams mp|gp] [--html out.html] [--lang vi]}: the standings (of the teams with {@code --teams},
  * ranked by match points or game points first) through the workspace's {@link StandingsService},
- * the same code the workbench runs. Problems are printed located, in the chosen language; the exit
+ * the same code the workbench runs. Without {@code --tiebreaks}, the tie-breaks of the regulations beside
+ * the tournament file ({@code *.dieule}, their C.07 edition unless {@code --edition} is given) rank it; those
+ * regulations configure the tournament (scoring, rounds, system, time control, law edition). Problems are printed located, in the chosen language; the exit
  * status is 1 when there were errors (a warning, such as a points column that disagrees with the
  * results, is printed but gives 0), 2 when the HTML page would overwrite the tournament, 3 when it
  * cannot be written. With {@code --encoding} a TRF file in a legacy encoding (windows-1258) is read.
@@ -83,10 +89,22 @@ final class StandingsCommand implements Callable<Integer> {
         if (!t.isOk()) {
             return ExitStatus.PROBLEMS;
         }
+        // the regulations beside the tournament configure it (scoring, rounds, system...): their tie-breaks rank it
+        // unless --tiebreaks says otherwise (and their C.07 edition unless --edition does)
+        ParseResult<RegulationsConfiguration> configured = RegulationsSettings.configure(file, Optional.empty(), t.value());
+        context.problems().print(configured.problems());
+        Tournament tournament = configured.value().tournament();
+        String asked = codes;
+        C07Edition ed = edition;
+        Optional<RankingTieBreaks> fixed = configured.value().tieBreaks().flatMap(r -> r.forRanking(teams != null));
+        if (codes.isBlank() && fixed.isPresent()) {
+            asked = fixed.get().codes();
+            ed = spec.commandLine().getParseResult().hasMatchedOption("--edition") ? edition : fixed.get().edition();
+        }
         ParseResult<StandingsService.Ranked> ranked = teams != null
-                ? StandingsService.rankTeams(t.value(), codes, edition, teams == OptionTypes.TeamPoints.GP)
-                : round == null ? StandingsService.rank(t.value(), codes, edition)
-                : StandingsService.rank(t.value(), codes, edition, checkedRound(t.value()));
+                ? StandingsService.rankTeams(tournament, asked, ed, teams == OptionTypes.TeamPoints.GP)
+                : round == null ? StandingsService.rank(tournament, asked, ed)
+                : StandingsService.rank(tournament, asked, ed, checkedRound(tournament));
         context.problems().print(ranked.problems());
         context.out().print(StandingsService.text(ranked.value(), context.locale()));
         if (html != null) {

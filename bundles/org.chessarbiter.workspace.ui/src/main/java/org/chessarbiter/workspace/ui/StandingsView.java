@@ -7,6 +7,7 @@ import java.util.function.Function;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.TieBreak;
+import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.standings.StandingsService.Ranked;
 import org.chessarbiter.workspace.ui.internal.Messages;
@@ -25,6 +26,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IResourceChangeEvent;
 import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -135,9 +137,23 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
         if (event.getDelta() == null) {
             return;
         }
-        if (shown == null || event.getDelta().findMember(shown.getFullPath()) != null) {
+        if (shown == null || event.getDelta().findMember(shown.getFullPath()) != null || regulationsChanged(event, shown)) {
             job.request(request);
         }
+    }
+
+    /** Whether regulations ({@code *.dieule}) beside the shown file changed: their tie-breaks rank it. */
+    private static boolean regulationsChanged(IResourceChangeEvent event, IFile shown) {
+        IResourceDelta folder = event.getDelta().findMember(shown.getParent().getFullPath());
+        if (folder == null) {
+            return false;
+        }
+        for (IResourceDelta d : folder.getAffectedChildren()) {
+            if (RegulationsSettings.EXTENSION.equals("." + d.getResource().getFileExtension())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void recompute(StandingsRequest r) {

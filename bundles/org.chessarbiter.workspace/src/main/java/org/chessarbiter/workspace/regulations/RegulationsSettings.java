@@ -18,6 +18,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.tournament.core.Problems;
+import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.InputFile;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.parser.IParseResult;
@@ -55,6 +56,40 @@ public final class RegulationsSettings {
 
     /** The {@code system} setting of a regulations file; empty when it names none. */
     public static ParseResult<Optional<String>> system(Path regulations) {
+        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
+        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
+        return read(regulations).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, SystemSetting.class).stream()
+                .findFirst().map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem())));
+    }
+
+    /**
+     * The tournament {@code t} (read from {@code tournament}) as the regulations beside it configure it (the file
+     * given, else the only {@code *.dieule} of its folder): their system, rounds, scoring, tie-breaks, time control and
+     * law edition; {@code t} unchanged when there are none, or when they cannot be used (then a problem says why).
+     */
+    public static ParseResult<RegulationsConfiguration> configure(Path tournament, Optional<Path> given, Tournament t) {
+        ParseResult<Optional<Path>> file = find(tournament, given);
+        if (!file.isOk() || file.value().isEmpty()) {
+            return new ParseResult<>(RegulationsConfiguration.none(t), file.problems());
+        }
+        Path path = file.value().get();
+        ParseResult<Optional<Regulations>> read = read(path);
+        RegulationsConfiguration configured = read.orElse(Optional.empty()).map(r -> RegulationsConfiguration.of(path, r, t))
+                .orElse(RegulationsConfiguration.none(t));
+        return new ParseResult<>(configured, read.problems());
+    }
+
+    /** The regulations file given, else the only one beside the tournament file; empty when there is none. */
+    public static ParseResult<Optional<Path>> find(Path tournament, Optional<Path> given) {
+        return given.isPresent() ? ParseResult.ok(given) : beside(tournament);
+    }
+
+    /**
+     * A regulations file read by the regulations language's parser (the model with its node model: where each
+     * setting stands). A file that cannot be read is an error; one that is not regulations without syntax
+     * errors is a warning and gives no model (its settings are then not used).
+     */
+    public static ParseResult<Optional<Regulations>> read(Path regulations) {
         if (Files.notExists(regulations)) {
             return ParseResult.fail(error(regulations, "regulations.unreadable", regulations));
         }
@@ -66,10 +101,7 @@ public final class RegulationsSettings {
         if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
             return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
         }
-        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
-        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
-        return ParseResult.ok(EcoreUtil2.getAllContentsOfType(r, SystemSetting.class).stream().findFirst()
-                .map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem()));
+        return ParseResult.ok(Optional.of(r));
     }
 
     /** The only regulations file in the tournament file's folder, if there is one. */

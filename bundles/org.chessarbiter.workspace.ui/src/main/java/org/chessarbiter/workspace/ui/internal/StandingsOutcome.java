@@ -7,6 +7,10 @@ import java.util.Optional;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.standings.C07Edition;
+import org.chessarbiter.workspace.regulations.RankingTieBreaks;
+import org.chessarbiter.workspace.regulations.RegulationsConfiguration;
+import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.standings.StandingsService.Ranked;
 import org.eclipse.core.resources.IFile;
@@ -32,7 +36,11 @@ public record StandingsOutcome(IFile file, Ranked ranked, List<String> problems,
         return Optional.ofNullable(ranked);
     }
 
-    /** Loads and ranks through {@link StandingsService} (the CLI's code path); never throws on bad input. */
+    /**
+     * Loads and ranks through {@link StandingsService} (the CLI's code path); never throws on bad input. Without
+     * tie-breaks chosen, the tie-breaks of the regulations beside the file ({@code *.dieule}) rank it, as
+     * {@code ./arbiter standings} does; those regulations configure the tournament (scoring, rounds, system).
+     */
     public static StandingsOutcome compute(StandingsRequest request, IWorkspaceRoot root, Locale locale) {
         Optional<IFile> found = TournamentFiles.resolve(request.selected(), root);
         if (found.isEmpty()) {
@@ -49,12 +57,23 @@ public record StandingsOutcome(IFile file, Ranked ranked, List<String> problems,
         if (!loaded.isOk() || loaded.problems().stream().anyMatch(Problem::isError)) {
             return new StandingsOutcome(file, null, lines(file, loaded.problems(), locale), false, false);
         }
-        Tournament t = loaded.value();
+        List<Problem> problems = new java.util.ArrayList<>(loaded.problems());
+        // the project's regulations configure the tournament: their scoring, rounds and system, and their tie-breaks
+        // rank it unless others were chosen
+        ParseResult<RegulationsConfiguration> configured = RegulationsSettings.configure(path, Optional.empty(), loaded.value());
+        problems.addAll(configured.problems());
+        Tournament t = configured.value().tournament();
         boolean hasTeams = !t.teams().isEmpty();
         boolean teams = hasTeams && request.teams();
-        ParseResult<Ranked> ranked = teams ? StandingsService.rankTeams(t, request.codes(), request.edition(), true)
-                : StandingsService.rank(t, request.codes(), request.edition());
-        List<Problem> problems = new java.util.ArrayList<>(loaded.problems());
+        String codes = request.codes();
+        C07Edition edition = request.edition();
+        Optional<RankingTieBreaks> fixed = configured.value().tieBreaks().flatMap(r -> r.forRanking(teams));
+        if (codes.isEmpty() && fixed.isPresent()) {
+            codes = fixed.get().codes();
+            edition = fixed.get().edition();
+        }
+        ParseResult<Ranked> ranked = teams ? StandingsService.rankTeams(t, codes, edition, true)
+                : StandingsService.rank(t, codes, edition);
         problems.addAll(ranked.problems());
         return new StandingsOutcome(file, ranked.value(), lines(file, problems, locale), hasTeams, teams);
     }
