@@ -68,6 +68,8 @@ final class ChessOpen implements RoundGames.Event {
         project.copy(regulations, "dieu-le.dieule");
         project.copy(law, "fide2018.luat");
         project.write("README.md", ChessOpenReadme.text(this, state));
+        List<String> files = rounds.stream().map(games -> Scoresheet.file("", games)).toList();
+        ProjectFiles.writeFile(examples.resolve("expected-problems.list"), ExpectedProblems.text(NAME, mistakes, files));
     }
 
     static char trf(String result) {

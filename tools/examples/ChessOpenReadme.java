@@ -28,7 +28,7 @@ final class ChessOpenReadme {
 
                 """.formatted(ChessOpen.NAME));
         s.append("## Deliberate mistakes\n\n");
-        s.append("The arbiter has four things to catch (`../expected-problems.txt` lists what each check reports):\n\n");
+        s.append("The arbiter has four things to catch (`../expected-problems.list` lists what each check reports):\n\n");
         for (Mistakes.Mistake m : open.mistakes.all) {
             String file = "van/vong-" + m.round() + ".bienban";
             s.append("- **").append(m.kind()).append("**, `").append(file).append("`, round ").append(m.round())

@@ -53,6 +53,15 @@ final class ProjectFiles {
         }
     }
 
+    /** Writes {@code text} to {@code file}, in UTF-8. */
+    static void writeFile(Path file, String text) {
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** Copies a file into the project. */
     void copy(Path from, String relative) {
         try {
