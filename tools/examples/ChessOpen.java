@@ -118,7 +118,11 @@ final class ChessOpen implements RoundGames.Event {
             int born = i <= 10 ? 1985 + random.nextInt(20) : i > 30 ? 2008 + random.nextInt(7) : 1970 + random.nextInt(40);
             String birth = "%d/%02d/%02d".formatted(born, 1 + random.nextInt(12), 1 + random.nextInt(28));
             entrants.add(new TrfState.Entrant(i, sex, title, names.next(sex == 'w'), i > 36 ? 0 : rating, "VIE", birth));
-            units.add(UNITS[random.nextInt(UNITS.length)]);
+            String unit;
+            do {
+                unit = UNITS[random.nextInt(UNITS.length)];
+            } while (java.util.Collections.frequency(units, unit) >= 8); // the regulations' quota of a unit
+            units.add(unit);
         }
     }
 

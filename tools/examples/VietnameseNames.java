@@ -45,7 +45,11 @@ final class VietnameseNames {
             String family = pick(FAMILY);
             String middle = pick(woman ? MIDDLE_F : MIDDLE_M);
             if (random.nextInt(4) == 0) {
-                middle = middle + " " + pick(woman ? MIDDLE_F : MIDDLE_M);
+                String second = pick(woman ? MIDDLE_F : MIDDLE_M);
+                if (second.equals("Thị")) {
+                    continue; // "Thị" opens a woman's middle name, it never follows another
+                }
+                middle = middle + " " + second;
             }
             String name = family + " " + middle + " " + pick(woman ? GIVEN_F : GIVEN_M);
             if (REAL.contains(name) || name.split(" ").length != java.util.Arrays.stream(name.split(" ")).distinct().count()
