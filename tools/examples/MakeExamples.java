@@ -19,6 +19,9 @@ public final class MakeExamples {
         System.err.println("written " + XiangqiRoundRobin.NAME);
         new TeamEvent(examples).make(templates.resolve("dong-doi-co-vua.dieule"), law);
         System.err.println("written " + TeamEvent.NAME);
+        for (String line : SelfCheck.tournaments(examples)) {
+            System.err.println(line);
+        }
         for (String line : SelfCheck.scoresheets(examples)) {
             System.err.println(line);
         }

@@ -50,6 +50,24 @@ final class SelfCheck {
         return out;
     }
 
+    /** Every tournament file read for pairing: its problems (errors and warnings), as the pairing operation reads it. */
+    static List<String> tournaments(Path folder) throws IOException {
+        List<String> out = new ArrayList<>();
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(folder)) {
+            files = s.filter(p -> p.toString().endsWith(".trf")).sorted().toList();
+        }
+        for (Path f : files) {
+            String name = folder.relativize(f).toString();
+            var doc = org.chessarbiter.tournament.trf.TrfReader.read(Files.readString(f, StandardCharsets.UTF_8));
+            doc.problems().forEach(p -> out.add(line(name, p)));
+            if (doc.isOk()) {
+                org.chessarbiter.pairing.trf.TrfPairingReader.map(doc.value()).problems().forEach(p -> out.add(line(name, p)));
+            }
+        }
+        return out;
+    }
+
     private static String line(String file, Problem p) {
         return file + ":" + p.location().line() + ":" + p.location().column() + ": " + p.severity().name().toLowerCase(Locale.ROOT)
                 + ": " + p.message().format(Locale.ENGLISH);
