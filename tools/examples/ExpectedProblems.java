@@ -14,7 +14,7 @@ final class ExpectedProblems {
         List<String> lines = new ArrayList<>(List.of(
                 "# The problems the example workspace shows on purpose, and no others: ExamplesTest (command line) holds",
                 "# every project of examples/workspace to this list. Written by tools/make-examples.",
-                "#   validate FILE:LINE:COLUMN SEVERITY RULE      a problem of `./arbiter validate examples/workspace`",
+                "#   validate FILE:LINE:COLUMN SEVERITY RULE      a problem of `./arbiter validate PROJECT_FOLDER`",
                 "#   pair FILE ROUND BOARD WHITE BLACK             `./arbiter pair FILE` refuses: that board has no result",
                 "#   link FILE:LINE TAG ROUND BOARD                a game's tag disagrees with its board in the tournament file"));
         for (Mistakes.Mistake m : mistakes.all) {
