@@ -49,7 +49,11 @@ final class XiangqiRoundRobin implements RoundGames.Event {
             int born = 1960 + random.nextInt(45);
             String birth = "%d/%02d/%02d".formatted(born, 1 + random.nextInt(12), 1 + random.nextInt(28));
             entrants.add(new TrfState.Entrant(n, 'm', "", names.next(false), 0, "VIE", birth));
-            clubs.add(CLUBS[random.nextInt(CLUBS.length)]);
+            String club;
+            do {
+                club = CLUBS[random.nextInt(CLUBS.length)];
+            } while (java.util.Collections.frequency(clubs, club) >= 3); // the regulations' quota of a club
+            clubs.add(club);
         }
         TrfState state = new TrfState(header(), entrants, List.of(), 20, 10);
         List<List<Scoresheet>> rounds = new ArrayList<>();
