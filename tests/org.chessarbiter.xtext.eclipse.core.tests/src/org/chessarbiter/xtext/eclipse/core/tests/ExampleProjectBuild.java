@@ -51,20 +51,7 @@ public final class ExampleProjectBuild {
 
     /** Imports a copy of the example project under {@code projectName}, builds it twice: the markers after each build. */
     public static List<List<String>> run(String projectName) throws CoreException, IOException {
-        IWorkspace workspace = ResourcesPlugin.getWorkspace();
-        IWorkspaceDescription settings = workspace.getDescription();
-        if (settings.isAutoBuilding()) {
-            settings.setAutoBuilding(false);
-            workspace.setDescription(settings);
-        }
-        Path copy = Files.createTempDirectory(projectName);
-        copyTree(EXAMPLE, copy);
-        IProjectDescription description = workspace.loadProjectDescription(IPath.fromOSString(copy.resolve(".project").toString()));
-        description.setName(projectName);
-        description.setLocation(IPath.fromOSString(copy.toString()));
-        IProject project = workspace.getRoot().getProject(projectName);
-        project.create(description, new NullProgressMonitor());
-        project.open(new NullProgressMonitor());
+        IProject project = importCopy(EXAMPLE, projectName);
         project.build(IncrementalProjectBuilder.FULL_BUILD, new NullProgressMonitor());
         List<String> full = markers(project);
         IFile sheet = project.getFile("nuoc-sai.bienban");
@@ -72,6 +59,28 @@ public final class ExampleProjectBuild {
         sheet.setCharset("UTF-8", new NullProgressMonitor());
         project.build(IncrementalProjectBuilder.INCREMENTAL_BUILD, new NullProgressMonitor());
         return List.of(full, markers(project));
+    }
+
+    /**
+     * Imports a copy of the project folder {@code folder} into the running workspace under {@code projectName},
+     * with automatic builds off: the project, open and not built.
+     */
+    public static IProject importCopy(Path folder, String projectName) throws CoreException, IOException {
+        IWorkspace workspace = ResourcesPlugin.getWorkspace();
+        IWorkspaceDescription settings = workspace.getDescription();
+        if (settings.isAutoBuilding()) {
+            settings.setAutoBuilding(false);
+            workspace.setDescription(settings);
+        }
+        Path copy = Files.createTempDirectory(projectName);
+        copyTree(folder, copy);
+        IProjectDescription description = workspace.loadProjectDescription(IPath.fromOSString(copy.resolve(".project").toString()));
+        description.setName(projectName);
+        description.setLocation(IPath.fromOSString(copy.toString()));
+        IProject project = workspace.getRoot().getProject(projectName);
+        project.create(description, new NullProgressMonitor());
+        project.open(new NullProgressMonitor());
+        return project;
     }
 
     /** The expected markers of {@link #run}, read from {@value #EXPECTED}. */
