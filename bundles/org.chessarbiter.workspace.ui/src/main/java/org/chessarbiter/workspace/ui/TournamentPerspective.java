@@ -1,12 +1,13 @@
 package org.chessarbiter.workspace.ui;
 
+import org.chessarbiter.workspace.ui.clock.ClockView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The Tournament perspective: the tournament projects on the left, the editor area in the middle,
- * the standings below it, next to the board on the right, problems at the bottom.
+ * the standings below it, the board on the right with the clock under it, problems at the bottom.
  */
 public class TournamentPerspective implements IPerspectiveFactory {
 
@@ -20,11 +21,14 @@ public class TournamentPerspective implements IPerspectiveFactory {
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
         IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.70f, editorArea);
         right.addView(BoardView.ID);
+        IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.68f, "right");
+        clock.addView(ClockView.ID);
         IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);
         standings.addView(StandingsView.ID);
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.72f, "standings");
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(BoardView.ID);
+        layout.addShowViewShortcut(ClockView.ID);
         layout.addShowViewShortcut(StandingsView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_PROJECT_EXPLORER);
         layout.addShowViewShortcut(IPageLayout.ID_PROBLEM_VIEW);

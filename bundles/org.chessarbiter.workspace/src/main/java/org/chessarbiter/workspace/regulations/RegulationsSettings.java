@@ -13,10 +13,14 @@ import java.util.stream.Stream;
 import org.chessarbiter.regulations.RegulationsStandaloneSetup;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.SystemSetting;
+import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
+import org.chessarbiter.regulations.validation.RegulationsLaw;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Severity;
+import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.io.InputFile;
 import org.eclipse.xtext.EcoreUtil2;
@@ -55,6 +59,47 @@ public final class RegulationsSettings {
 
     /** The {@code system} setting of a regulations file; empty when it names none. */
     public static ParseResult<Optional<String>> system(Path regulations) {
+        ParseResult<Regulations> parsed = parse(regulations);
+        if (!parsed.isOk()) {
+            boolean unusable = parsed.problems().stream().allMatch(p -> p.severity() == Severity.WARNING);
+            return unusable ? new ParseResult<>(Optional.empty(), parsed.problems()) : ParseResult.fail(parsed.problems());
+        }
+        Regulations r = parsed.value();
+        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
+        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
+        return ParseResult.ok(EcoreUtil2.getAllContentsOfType(r, SystemSetting.class).stream().findFirst()
+                .map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem()));
+    }
+
+    /**
+     * The clock settings of the regulations beside {@code file} (a tournament file or a scoresheet: the only
+     * {@code *.dieule} of its folder), empty when there are none or they cannot be read.
+     */
+    public static ParseResult<Optional<ClockSettings>> clockBeside(Path file) {
+        ParseResult<Optional<Path>> found = beside(file);
+        if (!found.isOk() || found.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), found.problems());
+        }
+        return clock(found.value().get());
+    }
+
+    /**
+     * The clock settings of a regulations file: the law edition it names (else the current law of its game) and
+     * its time control in PGN form; empty when the file cannot be parsed.
+     */
+    public static ParseResult<Optional<ClockSettings>> clock(Path regulations) {
+        ParseResult<Regulations> parsed = parse(regulations);
+        if (!parsed.isOk()) {
+            return new ParseResult<>(Optional.empty(), parsed.problems());
+        }
+        Regulations r = parsed.value();
+        Optional<TimeControl> control = RegulationsResourceDescriptionStrategy.pgnTimeControl(r)
+                .flatMap(text -> TimeControl.parse(text).toOptional());
+        return ParseResult.ok(Optional.of(new ClockSettings(RegulationsLaw.edition(r), control)));
+    }
+
+    /** The regulations of a file, read by the regulations language's parser; a file with syntax errors is a warning. */
+    private static ParseResult<Regulations> parse(Path regulations) {
         if (Files.notExists(regulations)) {
             return ParseResult.fail(error(regulations, "regulations.unreadable", regulations));
         }
@@ -64,12 +109,9 @@ public final class RegulationsSettings {
         }
         IParseResult parsed = Parser.INSTANCE.parse(new StringReader(new String(bytes.value(), StandardCharsets.UTF_8)));
         if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
-            return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
+            return ParseResult.fail(warning(regulations, "regulations.notUsed", regulations));
         }
-        // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
-        // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
-        return ParseResult.ok(EcoreUtil2.getAllContentsOfType(r, SystemSetting.class).stream().findFirst()
-                .map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem()));
+        return ParseResult.ok(r);
     }
 
     /** The only regulations file in the tournament file's folder, if there is one. */
