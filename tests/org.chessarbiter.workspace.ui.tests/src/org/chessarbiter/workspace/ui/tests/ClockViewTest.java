@@ -14,7 +14,7 @@ import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.clock.VirtualTimeSource;
 import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.clock.ClockFace;
-import org.chessarbiter.workspace.ui.clock.ClockView;
+import org.chessarbiter.workspace.ui.ClockView;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;

@@ -1,6 +1,5 @@
 package org.chessarbiter.workspace.ui;
 
-import org.chessarbiter.workspace.ui.clock.ClockView;
 import org.eclipse.ui.IFolderLayout;
 import org.eclipse.ui.IPageLayout;
 import org.eclipse.ui.IPerspectiveFactory;

@@ -4,7 +4,6 @@ import java.util.OptionalLong;
 
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.clock.TimeIncident;
-import org.chessarbiter.workspace.ui.clock.ClockView;
 import org.eclipse.jface.action.Action;
 import org.eclipse.jface.action.IMenuManager;
 import org.eclipse.jface.action.IToolBarManager;
@@ -22,13 +21,13 @@ import org.eclipse.ui.PlatformUI;
  */
 public final class ClockActions {
 
-    private final ClockView view;
+    private final ClockCommands view;
     private final Action start;
     private final Action pause;
     private final Action resume;
     private final Action stop;
 
-    public ClockActions(ClockView view) {
+    public ClockActions(ClockCommands view) {
         this.view = view;
         start = action(ClockMessages.ClockView_start, ISharedImages.IMG_TOOL_FORWARD, view::start);
         pause = action(ClockMessages.ClockView_pause, ISharedImages.IMG_ELCL_STOP, view::pause);
@@ -57,7 +56,7 @@ public final class ClockActions {
     }
 
     private void fill(IMenuManager menu) {
-        boolean live = view.isLive() && view.verdict().isEmpty();
+        boolean live = view.isLive() && !view.isOver();
         for (Side side : Side.values()) {
             String name = view.sideName(side);
             menu.add(enabled(action(NLS.bind(ClockMessages.ClockView_addTime, name), null, () -> askTime(side, TimeIncident.Action.ADD)), live));
@@ -70,7 +69,7 @@ public final class ClockActions {
     }
 
     private void askTime(Side side, TimeIncident.Action what) {
-        InputDialog dialog = new InputDialog(view.getSite().getShell(), title(side, what), ClockMessages.ClockView_timePrompt,
+        InputDialog dialog = new InputDialog(view.shell(), title(side, what), ClockMessages.ClockView_timePrompt,
                 what == TimeIncident.Action.ADD || what == TimeIncident.Action.TAKE ? "2:00" : "",
                 text -> TimeEntry.millis(text).isPresent() ? null : ClockMessages.ClockView_badTime);
         if (dialog.open() == Window.OK) {
@@ -80,7 +79,7 @@ public final class ClockActions {
     }
 
     private void askMoves(Side side) {
-        InputDialog dialog = new InputDialog(view.getSite().getShell(), title(side, TimeIncident.Action.MOVES),
+        InputDialog dialog = new InputDialog(view.shell(), title(side, TimeIncident.Action.MOVES),
                 NLS.bind(ClockMessages.ClockView_movesPrompt, view.sideName(side)), "",
                 text -> text.strip().matches("\\d{1,4}") ? null : ClockMessages.ClockView_badMoves);
         if (dialog.open() == Window.OK) {

@@ -1,4 +1,4 @@
-package org.chessarbiter.workspace.ui.clock;
+package org.chessarbiter.workspace.ui;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -15,10 +15,12 @@ import org.chessarbiter.rules.game.WrittenNode;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.MoveInsertion;
 import org.chessarbiter.workspace.ui.board.MovePlayed;
+import org.chessarbiter.workspace.ui.board.MovePlayedListener;
 import org.chessarbiter.workspace.ui.board.TextEdit;
 import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
-import org.chessarbiter.workspace.ui.internal.clock.BoardLink;
+import org.chessarbiter.workspace.ui.clock.ClockFace;
 import org.chessarbiter.workspace.ui.internal.clock.ClockActions;
+import org.chessarbiter.workspace.ui.internal.clock.ClockCommands;
 import org.chessarbiter.workspace.ui.internal.clock.ClockMessages;
 import org.chessarbiter.workspace.ui.internal.clock.ClockPainter;
 import org.chessarbiter.workspace.ui.internal.clock.ClockSetup;
@@ -33,6 +35,9 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IPartListener2;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.part.ViewPart;
 
 /**
@@ -44,7 +49,7 @@ import org.eclipse.ui.part.ViewPart;
  * edition and recorded in the scoresheet as an {@code [%incident …]} command, and a fallen flag shows the
  * law's verdict with its articles.
  */
-public class ClockView extends ViewPart {
+public class ClockView extends ViewPart implements ClockCommands, IPartListener2 {
 
     /** The view's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.ui.clockView";
@@ -57,7 +62,8 @@ public class ClockView extends ViewPart {
     private ClockPainter painter;
     private ClockActions actions;
     private EditorFollower follower;
-    private BoardLink board;
+    private BoardView board;
+    private final MovePlayedListener listener = this::played;
     private TimeSource time = TimeSource.system();
     private GameCursor<?, ?> cursor;
     private GameReplay<?, ?> setupOf;
@@ -92,8 +98,10 @@ public class ClockView extends ViewPart {
         actions.contribute(getViewSite().getActionBars().getToolBarManager(), getViewSite().getActionBars().getMenuManager());
         follower = new EditorFollower(getSite().getPage(), this::follow);
         follower.start();
-        board = new BoardLink(getSite().getPage(), this::played);
-        board.start();
+        getSite().getPage().addPartListener(this);
+        if (getSite().getPage().findView(BoardView.ID) instanceof BoardView open) {
+            attach(open);
+        }
         refresh();
     }
 
@@ -102,13 +110,37 @@ public class ClockView extends ViewPart {
         if (follower != null) {
             follower.stop();
         }
-        if (board != null) {
-            board.stop();
-        }
+        getSite().getPage().removePartListener(this);
+        attach(null);
         if (painter != null) {
             painter.dispose();
         }
         super.dispose();
+    }
+
+    @Override
+    public void partOpened(IWorkbenchPartReference ref) {
+        if (ref.getPart(false) instanceof BoardView opened) {
+            attach(opened);
+        }
+    }
+
+    @Override
+    public void partClosed(IWorkbenchPartReference ref) {
+        if (board != null && ref.getPart(false) == board) {
+            attach(null);
+        }
+    }
+
+    /** Hears the moves made on {@code view} (none: on no board). */
+    private void attach(BoardView view) {
+        if (board != null) {
+            board.removeMovePlayedListener(listener);
+        }
+        board = view;
+        if (board != null) {
+            board.addMovePlayedListener(listener);
+        }
     }
 
     /** The source of "now" for a clock started from now on (tests give a virtual one). */
@@ -148,6 +180,7 @@ public class ClockView extends ViewPart {
     }
 
     /** Starts the clock of the side to move at the caret, from the readings there. */
+    @Override
     public void start() {
         if (!canStart()) {
             return;
@@ -160,6 +193,7 @@ public class ClockView extends ViewPart {
     }
 
     /** The arbiter stops the clocks (FIDE 2018 6.11.1). */
+    @Override
     public void pause() {
         if (live != null) {
             live.pause();
@@ -168,6 +202,7 @@ public class ClockView extends ViewPart {
     }
 
     /** The arbiter restarts them (FIDE 2018 6.11.3). */
+    @Override
     public void resume() {
         if (live != null) {
             live.resume();
@@ -177,6 +212,7 @@ public class ClockView extends ViewPart {
     }
 
     /** Leaves live play: the view shows the readings at the caret again. */
+    @Override
     public void stop() {
         live = null;
         lastDecision = null;
@@ -184,6 +220,7 @@ public class ClockView extends ViewPart {
     }
 
     /** The arbiter adds, takes or sets time, or corrects the move counter; recorded in the scoresheet. False if not written. */
+    @Override
     public boolean correct(Side side, TimeIncident.Action action, long value) {
         if (!isLive() || live.verdict().isPresent()) {
             return false;
@@ -192,6 +229,7 @@ public class ClockView extends ViewPart {
     }
 
     /** An illegal move of {@code offender} was completed: the law decides; recorded in the scoresheet. False if not written. */
+    @Override
     public boolean illegalMove(Side offender) {
         if (!isLive() || live.verdict().isPresent()) {
             return false;
@@ -257,23 +295,38 @@ public class ClockView extends ViewPart {
         return live == null ? List.of() : live.rulings();
     }
 
+    @Override
+    public boolean isOver() {
+        return live != null && live.verdict().isPresent();
+    }
+
+    @Override
+    public Shell shell() {
+        return getSite().getShell();
+    }
+
+    @Override
     public boolean canStart() {
         return live == null && cursor != null && cursor.position() != null && setup != null && setup.control().isPresent();
     }
 
+    @Override
     public boolean isLive() {
         return live != null;
     }
 
+    @Override
     public boolean isRunning() {
         return live != null && live.state().clock().running().isPresent();
     }
 
+    @Override
     public boolean isPaused() {
         return live != null && live.state().clock().paused().isPresent() && live.verdict().isEmpty();
     }
 
     /** The name of {@code side} in the game shown (White / Black, Red / Black). */
+    @Override
     public String sideName(Side side) {
         return (setup == null ? new Fide2018ClockLaw() : setup.law()).side(side).format(Locale.getDefault());
     }
