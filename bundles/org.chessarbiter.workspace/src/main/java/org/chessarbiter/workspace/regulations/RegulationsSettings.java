@@ -19,7 +19,6 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
-import org.chessarbiter.rules.Severity;
 import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.io.InputFile;
@@ -59,12 +58,11 @@ public final class RegulationsSettings {
 
     /** The {@code system} setting of a regulations file; empty when it names none. */
     public static ParseResult<Optional<String>> system(Path regulations) {
-        ParseResult<Regulations> parsed = parse(regulations);
-        if (!parsed.isOk()) {
-            boolean unusable = parsed.problems().stream().allMatch(p -> p.severity() == Severity.WARNING);
-            return unusable ? new ParseResult<>(Optional.empty(), parsed.problems()) : ParseResult.fail(parsed.problems());
+        ParseResult<Optional<Regulations>> parsed = parse(regulations);
+        if (!parsed.isOk() || parsed.value().isEmpty()) {
+            return parsed.isOk() ? new ParseResult<>(Optional.empty(), parsed.problems()) : ParseResult.fail(parsed.problems());
         }
-        Regulations r = parsed.value();
+        Regulations r = parsed.value().get();
         // the setting stands at the top of the short form or in the system section ("hệ_thống") of the full
         // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
         return ParseResult.ok(EcoreUtil2.getAllContentsOfType(r, SystemSetting.class).stream().findFirst()
@@ -88,18 +86,21 @@ public final class RegulationsSettings {
      * its time control in PGN form; empty when the file cannot be parsed.
      */
     public static ParseResult<Optional<ClockSettings>> clock(Path regulations) {
-        ParseResult<Regulations> parsed = parse(regulations);
-        if (!parsed.isOk()) {
+        ParseResult<Optional<Regulations>> parsed = parse(regulations);
+        if (!parsed.isOk() || parsed.value().isEmpty()) {
             return new ParseResult<>(Optional.empty(), parsed.problems());
         }
-        Regulations r = parsed.value();
+        Regulations r = parsed.value().get();
         Optional<TimeControl> control = RegulationsResourceDescriptionStrategy.pgnTimeControl(r)
                 .flatMap(text -> TimeControl.parse(text).toOptional());
         return ParseResult.ok(Optional.of(new ClockSettings(RegulationsLaw.edition(r), control)));
     }
 
-    /** The regulations of a file, read by the regulations language's parser; a file with syntax errors is a warning. */
-    private static ParseResult<Regulations> parse(Path regulations) {
+    /**
+     * The regulations of a file, read by the regulations language's parser: an unreadable file is an error, one with
+     * syntax errors is not used (empty, with a warning).
+     */
+    private static ParseResult<Optional<Regulations>> parse(Path regulations) {
         if (Files.notExists(regulations)) {
             return ParseResult.fail(error(regulations, "regulations.unreadable", regulations));
         }
@@ -109,9 +110,9 @@ public final class RegulationsSettings {
         }
         IParseResult parsed = Parser.INSTANCE.parse(new StringReader(new String(bytes.value(), StandardCharsets.UTF_8)));
         if (parsed.hasSyntaxErrors() || !(parsed.getRootASTElement() instanceof Regulations r)) {
-            return ParseResult.fail(warning(regulations, "regulations.notUsed", regulations));
+            return new ParseResult<>(Optional.empty(), List.of(warning(regulations, "regulations.notUsed", regulations)));
         }
-        return ParseResult.ok(r);
+        return ParseResult.ok(Optional.of(r));
     }
 
     /** The only regulations file in the tournament file's folder, if there is one. */
