@@ -3,10 +3,14 @@ package org.chessarbiter.workspace.ui.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Field;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Properties;
 
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.clock.ClockLaw;
@@ -16,6 +20,7 @@ import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.rules.clock.TimeIncident;
 import org.chessarbiter.rules.clock.VirtualTimeSource;
 import org.chessarbiter.rules.clock.XiangqiClockLaw;
+import org.chessarbiter.workspace.ui.internal.clock.ClockMessages;
 import org.chessarbiter.workspace.ui.internal.clock.LiveClock;
 import org.chessarbiter.workspace.ui.internal.clock.TimeEntry;
 import org.junit.jupiter.api.Test;
@@ -123,5 +128,25 @@ class LiveClockTest {
         assertEquals(OptionalLong.of(90_000), TimeEntry.millis(" 90 "));
         assertEquals(OptionalLong.empty(), TimeEntry.millis("1:75"));
         assertEquals(OptionalLong.empty(), TimeEntry.millis("two"));
+    }
+
+    @Test
+    void everyTextOfTheClockViewIsInEnglishAndVietnamese() throws IOException {
+        Properties en = texts("messages.properties");
+        Properties vi = texts("messages_vi.properties");
+        assertEquals(en.keySet(), vi.keySet(), "the same texts in both languages");
+        for (Field f : ClockMessages.class.getFields()) {
+            assertTrue(en.containsKey(f.getName()) && !en.getProperty(f.getName()).isBlank(), f.getName());
+        }
+        assertEquals(ClockMessages.class.getFields().length, en.size(), "no text left unused");
+    }
+
+    private static Properties texts(String name) throws IOException {
+        Properties p = new Properties();
+        try (InputStream in = ClockMessages.class.getResourceAsStream(name)) {
+            assertTrue(in != null, name);
+            p.load(in);
+        }
+        return p;
     }
 }
