@@ -73,9 +73,9 @@ class ClockViewTest extends BoardViewFixture {
                 assertTrue(clock.illegalMove(Side.SECOND), "the illegal move is recorded in the scoresheet");
                 Ui.waitUntil(() -> document.get().contains("[%incident illegal side=black penalty=+2:00]"),
                         "the incident written after 2...Nc6");
-                waitForBoard(c -> c.played() == played, "the board after the incident");
+                waitForBoard(c -> c.played() == played && c.node().comments().size() == 2, "the board reads the incident");
                 Ui.waitUntil(() -> clock.cursor().filter(c -> c.played() == played && c.node().comments().size() == 2).isPresent(),
-                        "the clock sees the incident");
+                        "the clock reads the incident");
                 assertTrue(clock.decisionText().contains("7.5.5"), "the decision cites FIDE 2018 7.5.5: " + clock.decisionText());
                 screenshot("clock-penalty");
             }

@@ -247,14 +247,19 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
         return written;
     }
 
-    /** The incident comment after the move at the caret and what is attached to it; before the first move at the start. */
+    /**
+     * The incident comment after the move at the caret and what is attached to it (before the first move at the
+     * start); the caret goes after the comment, still at the same place of the game, so that the views that follow
+     * the caret read the game again.
+     */
     private static TextEdit incidentEdit(GameCursor<?, ?> at, String comment) {
         WrittenNode node = at.node();
         if (node == null) {
             int offset = at.caretOffset();
-            return new TextEdit(offset, comment + " ", offset);
+            return new TextEdit(offset, comment + " ", offset + comment.length());
         }
-        return new TextEdit(MoveInsertion.endOfAttachments(node), " " + comment, at.caretOffset());
+        int offset = MoveInsertion.endOfAttachments(node);
+        return new TextEdit(offset, " " + comment, offset + comment.length() + 1);
     }
 
     /** A move made on the board: the clock is pressed, the readings are written after the move. */
