@@ -1,6 +1,5 @@
 package org.chessarbiter.workspace.ui;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,6 +11,7 @@ import org.chessarbiter.rules.clock.TimeIncident;
 import org.chessarbiter.rules.clock.TimeSource;
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.rules.game.WrittenNode;
+import org.chessarbiter.workspace.regulations.ClockSettings;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.MoveInsertion;
 import org.chessarbiter.workspace.ui.board.MovePlayed;
@@ -68,6 +68,8 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
     private GameCursor<?, ?> cursor;
     private GameReplay<?, ?> setupOf;
     private ClockSetup setup;
+    private IFile regulationsOf;
+    private Optional<ClockSettings> regulations = Optional.empty();
     private LiveClock live;
     private String lastDecision;
     private boolean ticking;
@@ -152,20 +154,21 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
         cursor = place;
         if (place.replay() != setupOf) {
             setupOf = place.replay();
-            setup = ClockSetup.of(place.replay(), file(), project());
+            setup = ClockSetup.of(place.replay(), regulations());
         }
         refresh();
     }
 
-    private Optional<Path> file() {
+    /** The clock settings of the regulations of the followed scoresheet's project, read again when the editor changes. */
+    private Optional<ClockSettings> regulations() {
         IFile file = follower.editor() == null ? null : follower.editor().getEditorInput().getAdapter(IFile.class);
-        return file == null || file.getLocation() == null ? Optional.empty() : Optional.of(file.getLocation().toFile().toPath());
-    }
-
-    private Optional<Path> project() {
-        IFile file = follower.editor() == null ? null : follower.editor().getEditorInput().getAdapter(IFile.class);
-        return file == null || file.getProject().getLocation() == null ? Optional.empty()
-                : Optional.of(file.getProject().getLocation().toFile().toPath());
+        if (file != regulationsOf) {
+            regulationsOf = file;
+            regulations = file == null || file.getLocation() == null ? Optional.empty()
+                    : ClockSetup.regulations(Optional.of(file.getLocation().toFile().toPath()),
+                            Optional.ofNullable(file.getProject().getLocation()).map(l -> l.toFile().toPath()));
+        }
+        return regulations;
     }
 
     /** The faces shown: the live clock's, else the readings at the caret; none without a game and a time control. */

@@ -29,9 +29,8 @@ public record ClockSetup(ClockLaw law, Optional<TimeControl> control, boolean fr
 
     private static final String XIANGQI = "xiangqi";
 
-    /** The setup of the game {@code replay} written in {@code file} (empty when the file is not on disk). */
-    public static ClockSetup of(GameReplay<?, ?> replay, Optional<Path> file, Optional<Path> projectFolder) {
-        Optional<ClockSettings> regulations = regulations(file, projectFolder);
+    /** The setup of the game {@code replay} under the {@code regulations} of its project ({@link #regulations}). */
+    public static ClockSetup of(GameReplay<?, ?> replay, Optional<ClockSettings> regulations) {
         WrittenGame game = replay.game();
         Map<String, String> tags = new LinkedHashMap<>();
         game.tags().forEach(t -> tags.putIfAbsent(t.name(), t.value()));
@@ -47,8 +46,8 @@ public record ClockSetup(ClockLaw law, Optional<TimeControl> control, boolean fr
         return new ClockSetup(law, regulations.flatMap(ClockSettings::control), false);
     }
 
-    /** The regulations beside the scoresheet, else at the top of its project. */
-    private static Optional<ClockSettings> regulations(Optional<Path> file, Optional<Path> projectFolder) {
+    /** The regulations beside the scoresheet {@code file}, else at the top of its project (empty when not on disk). */
+    public static Optional<ClockSettings> regulations(Optional<Path> file, Optional<Path> projectFolder) {
         Optional<ClockSettings> beside = file.flatMap(f -> RegulationsSettings.clockBeside(f).toOptional().flatMap(o -> o));
         if (beside.isPresent()) {
             return beside;
