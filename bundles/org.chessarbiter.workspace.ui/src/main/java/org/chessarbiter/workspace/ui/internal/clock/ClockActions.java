@@ -43,7 +43,7 @@ public final class ClockActions {
         toolbar.add(stop);
         menu.setRemoveAllWhenShown(true);
         menu.addMenuListener(this::fill);
-        menu.add(new Separator());
+        fill(menu); // items from the start, so that the view shows its menu
         update();
     }
 
