@@ -16,6 +16,8 @@ import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.clock.ClockFace;
 import org.chessarbiter.workspace.ui.ClockView;
 import org.eclipse.jface.text.IDocument;
+import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -50,6 +52,8 @@ class ClockViewTest extends BoardViewFixture {
         String text = "[Event \"Thử đồng hồ\"]\n[TimeControl \"40/5400+30:1800+30\"]\n\n*\n";
         ITextEditor editor = open("dongho.bienban", text);
         IDocument document = editor.getDocumentProvider().getDocument(editor.getEditorInput());
+        // the moves are written on one line: wrapped, the screenshots show the whole scoresheet
+        ((StyledText) editor.getAdapter(Control.class)).setWordWrap(true);
         caret(editor, text.indexOf('*'), c -> c.played() == 0, "the start of the game");
         Ui.waitUntil(() -> clock.cursor().isPresent() && clock.canStart(), "the clock follows the game and can start");
         assertTrue(clock.statusText().contains("40/5400+30:1800+30"), clock.statusText());

@@ -20,7 +20,7 @@ public class TournamentPerspective implements IPerspectiveFactory {
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
         IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.70f, editorArea);
         right.addView(BoardView.ID);
-        IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.68f, "right");
+        IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.58f, "right");
         clock.addView(ClockView.ID);
         IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);
         standings.addView(StandingsView.ID);

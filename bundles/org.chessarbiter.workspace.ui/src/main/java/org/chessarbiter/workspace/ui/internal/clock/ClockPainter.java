@@ -1,6 +1,8 @@
 package org.chessarbiter.workspace.ui.internal.clock;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.chessarbiter.workspace.ui.clock.ClockFace;
 import org.eclipse.swt.SWT;
@@ -25,20 +27,38 @@ public final class ClockPainter {
     private static final RGB FRAME = new RGB(90, 90, 90);
     private static final RGB FLAG_TEXT = new RGB(170, 0, 0);
     private static final int GAP = 8;
+    private static final int PADDING = 6;
 
-    private final Font large;
+    private final Display display;
+    private final FontData base;
+    private final Map<Integer, Font> timeFonts = new HashMap<>();
     private final Font bold;
 
     /** Fonts for {@code display}, sized from its default font; {@link #dispose} frees them. */
     public ClockPainter(Display display) {
-        FontData base = display.getSystemFont().getFontData()[0];
-        large = new Font(display, base.getName(), base.getHeight() * 3, SWT.BOLD);
+        this.display = display;
+        base = display.getSystemFont().getFontData()[0];
         bold = new Font(display, base.getName(), base.getHeight() + 1, SWT.BOLD);
     }
 
     public void dispose() {
-        large.dispose();
+        timeFonts.values().forEach(Font::dispose);
         bold.dispose();
+    }
+
+    /** The time's font: the largest, up to three times the default, in which {@code widest} fits {@code width}. */
+    private Font timeFont(GC gc, String widest, int width) {
+        for (int height = base.getHeight() * 3; height > base.getHeight(); height--) {
+            gc.setFont(timeFont(height));
+            if (gc.textExtent(widest).x <= width) {
+                return gc.getFont();
+            }
+        }
+        return timeFont(base.getHeight());
+    }
+
+    private Font timeFont(int height) {
+        return timeFonts.computeIfAbsent(height, h -> new Font(display, base.getName(), h, SWT.BOLD));
     }
 
     /** Paints {@code faces} (two, or none when the view has no game) into {@code area}. */
@@ -72,10 +92,17 @@ public final class ClockPainter {
         }
         y = centred(gc, title, r, y);
         gc.setForeground(d.getSystemColor(SWT.COLOR_BLACK));
-        gc.setFont(large);
+        gc.setFont(timeFont(gc, "0:00:00", r.width - 2 * PADDING));
         y = centred(gc, Faces.time(face.remaining()), r, y + 2);
         gc.setFont(null);
-        y = centred(gc, Faces.period(face), r, y + 2);
+        String period = Faces.period(face);
+        int dot = period.indexOf(" \u00b7 ");
+        if (gc.textExtent(period).x > r.width - 2 * PADDING && dot > 0) {
+            y = centred(gc, period.substring(0, dot), r, y + 2);
+            y = centred(gc, period.substring(dot + 3), r, y);
+        } else {
+            y = centred(gc, period, r, y + 2);
+        }
         if (!face.bonus().isEmpty()) {
             centred(gc, face.bonus(), r, y);
         }
@@ -92,10 +119,10 @@ public final class ClockPainter {
     public int preferredHeight(GC gc) {
         gc.setFont(bold);
         int h = gc.textExtent("Ag").y;
-        gc.setFont(large);
+        gc.setFont(timeFont(base.getHeight() * 3));
         h += gc.textExtent("0:00").y;
         gc.setFont(null);
-        h += 2 * gc.textExtent("Ag").y;
+        h += 3 * gc.textExtent("Ag").y;
         return h + 30 + 2 * GAP;
     }
 }
