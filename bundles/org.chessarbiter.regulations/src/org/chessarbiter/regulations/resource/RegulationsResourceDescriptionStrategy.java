@@ -39,7 +39,7 @@ public class RegulationsResourceDescriptionStrategy extends DefaultResourceDescr
     }
 
     /** The PGN form of the first time-control setting that gives one, in the short form or a section (a repeated setting is a warning of its own). */
-    static Optional<String> pgnTimeControl(Regulations regulations) {
+    public static Optional<String> pgnTimeControl(Regulations regulations) {
         return EcoreUtil2.getAllContentsOfType(regulations, TimeControlSetting.class).stream()
                 .map(TimeControlSetting::getPgn).filter(Objects::nonNull).findFirst();
     }

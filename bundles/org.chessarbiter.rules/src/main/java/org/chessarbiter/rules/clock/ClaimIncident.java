@@ -6,7 +6,7 @@ import org.chessarbiter.rules.Side;
 
 /**
  * A claim of {@code side} and what the arbiter answered: {@code [%incident claim side=black type=fifty
- * outcome=rejected penalty=+2:00]} (FIDE 2018 9.2, 9.3, 9.5, III.5; FIDE 2000 9.2, 9.3, 9.5, 10.2; Luật cờ Tướng
+ * outcome=rejected penalty=+2:00]} (FIDE 2018 9.2, 9.3, 9.5, III.4, III.5; FIDE 2000 9.2, 9.3, 9.5, 10.2; Luật cờ Tướng
  * 2004 Điều 12).
  *
  * @param side the claimant
@@ -23,14 +23,20 @@ public record ClaimIncident(Side side, Claim claim, Answer answer, OptionalLong 
         /** Fifty moves (FIDE 2018 9.3; FIDE 2000 9.3; Luật cờ Tướng 2004 Điều 12). */
         FIFTY_MOVES,
         /** A draw in the quickplay finish (FIDE 2018 III.5; FIDE 2000 10.2). */
-        QUICKPLAY_FINISH;
+        QUICKPLAY_FINISH,
+        /**
+         * The request of a five-second increment for both players in the quickplay finish, a draw offer too (FIDE
+         * 2018 III.4): accepted, the arbiter sets the clocks to it and the opponent gets two minutes; rejected, the
+         * arbiter refuses it. A draw the opponent accepts is the game's result.
+         */
+        INCREMENT;
 
         /** The draw claim the arbiter checks on the board; empty for the quickplay finish, which he judges. */
         public Optional<DrawClaim> drawClaim() {
             return switch (this) {
                 case THREEFOLD -> Optional.of(DrawClaim.THREEFOLD);
                 case FIFTY_MOVES -> Optional.of(DrawClaim.FIFTY_MOVES);
-                case QUICKPLAY_FINISH -> Optional.empty();
+                case QUICKPLAY_FINISH, INCREMENT -> Optional.empty();
             };
         }
     }

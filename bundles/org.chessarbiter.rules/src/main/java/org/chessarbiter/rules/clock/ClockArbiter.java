@@ -168,6 +168,14 @@ public final class ClockArbiter {
         return counted.apply(law.fault(offender, kind, count), now);
     }
 
+    /**
+     * The arbiter gives {@code offender} a sanction ({@code millis}: the time of a time sanction): FIDE 2018 12.9;
+     * FIDE 2000 13.4; Luật cờ Tướng 2004 Điều 16.1.
+     */
+    public Ruling sanction(Side offender, Sanction sanction, long millis, long now) {
+        return apply(live().law.sanction(offender, sanction, millis), now);
+    }
+
     /** A draw claim of {@code claimant} found correct (FIDE 2018 9.2.1, 9.3; FIDE 2000 9.2, 9.3; Luật cờ Tướng 2004 Điều 12a). */
     public Ruling correctClaim(Side claimant, DrawClaim claim, long now) {
         return apply(live().law.correctClaim(claimant, claim), now);

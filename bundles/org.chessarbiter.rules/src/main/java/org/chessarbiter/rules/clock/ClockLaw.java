@@ -85,6 +85,21 @@ public interface ClockLaw {
     /** The article that lets the arbiter do {@code action}. */
     LawArticle article(ArbiterAction action);
 
+    /** The article of this law that provides {@code sanction}, empty when it has none (FIDE 2018 12.9; FIDE 2000 13.4; Điều 16.1). */
+    Optional<LawArticle> sanctionArticle(Sanction sanction);
+
+    /** The article listing this law's sanctions (FIDE 2018 12.9; FIDE 2000 13.4; Luật cờ Tướng 2004 Điều 16.1). */
+    LawArticle sanctionsArticle();
+
+    /**
+     * The arbiter gives {@code offender} {@code sanction} ({@code millis}: the time of a time sanction): time to the
+     * opponent or from the offender, the game lost, else a sanction recorded for the tournament; one this law does
+     * not provide changes nothing and says so.
+     */
+    default Decision sanction(Side offender, Sanction sanction, long millis) {
+        return Decisions.sanction(this, offender, sanction, millis);
+    }
+
     /**
      * Whether this law keeps ledgers of technical and conduct faults, an illegal move being a technical fault
      * (Luật cờ Tướng 2004 Điều 7.1n, 16.3a); the FIDE Laws keep none (their sanctions: FIDE 2018 12.9; FIDE 2000

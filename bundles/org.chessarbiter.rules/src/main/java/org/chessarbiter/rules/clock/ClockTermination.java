@@ -16,7 +16,9 @@ public enum ClockTermination implements Termination {
     /** A quickplay-finish claim (FIDE 2018 III.4, III.5; FIDE 2000 10.2). */
     QUICKPLAY_FINISH,
     /** A faulty sealed move (FIDE 2018 I.8; FIDE 2000 A.8; Luật cờ Tướng 2004 Điều 10.3.2). */
-    SEALED_MOVE;
+    SEALED_MOVE,
+    /** Declared lost by the arbiter as a sanction (FIDE 2018 12.9.6; FIDE 2000 13.4(d); Luật cờ Tướng 2004 Điều 16.1c). */
+    SANCTION;
 
     @Override
     public String id() {

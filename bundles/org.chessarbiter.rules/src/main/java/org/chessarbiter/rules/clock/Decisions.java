@@ -54,6 +54,24 @@ final class Decisions {
         return note("arrival.inTime", articles, law.side(player), clockText(lateMillis), clockText(allowed.toMillis()));
     }
 
+    /** {@code offender} sanctioned with {@code sanction} under {@code law} ({@link ClockLaw#sanction}). */
+    static Decision sanction(ClockLaw law, Side offender, Sanction sanction, long millis) {
+        Optional<LawArticle> article = law.sanctionArticle(sanction);
+        if (article.isEmpty()) {
+            return note("sanction.notInLaw", List.of(law.sanctionsArticle()), law.side(offender), sanction.message());
+        }
+        List<LawArticle> a = List.of(article.get());
+        Side opponent = offender.opposite();
+        return switch (sanction) {
+            case TIME_TO_OPPONENT -> time("sanction.timeTo", a, add(opponent, millis), law.side(offender), clockText(millis),
+                    law.side(opponent));
+            case TIME_FROM_OFFENDER -> time("sanction.timeFrom", a, add(offender, -millis), law.side(offender), clockText(millis));
+            case GAME_LOST -> ends("sanction.lost", a, Outcome.win(opponent, ClockTermination.SANCTION, Enforcement.ADJUDICATED,
+                    a.get(0)), law.side(offender), law.side(opponent));
+            default -> note("sanction.recorded", a, law.side(offender), sanction.message());
+        };
+    }
+
     /** Add {@code millis} to {@code side}. */
     static List<TimeChange> add(Side side, long millis) {
         return List.of(new TimeChange(side, millis));

@@ -59,6 +59,20 @@ public final class Fide2000ClockLaw extends FideClockLaw {
         };
     }
 
+    /** 13.4(a) to (f) (the warning of (a) is "nhắc nhở"); no announced penalty, exclusion or expulsion. */
+    @Override
+    Optional<String> sanctionNumber(Sanction sanction) {
+        return switch (sanction) {
+            case REMINDER, WARNING -> Optional.of("13.4(a)");
+            case TIME_TO_OPPONENT -> Optional.of("13.4(b)");
+            case TIME_FROM_OFFENDER -> Optional.of("13.4(c)");
+            case GAME_LOST -> Optional.of("13.4(d)");
+            case POINTS_FROM_OFFENDER -> Optional.of("13.4(e)");
+            case POINTS_TO_OPPONENT -> Optional.of("13.4(f)");
+            case PENALTY_ANNOUNCED, EXCLUSION, EXPULSION -> Optional.empty();
+        };
+    }
+
     /** 7.4(b): the third illegal move loses; blitz C3: the first, on the opponent's claim. */
     @Override
     int losingIllegalMove(GameClass gameClass) {

@@ -60,6 +60,22 @@ public final class Fide2018ClockLaw extends FideClockLaw {
         };
     }
 
+    /** 12.9.1 to 12.9.9; a reminder is the warning of 12.9.1 (the 2018 Laws have one). */
+    @Override
+    Optional<String> sanctionNumber(Sanction sanction) {
+        return Optional.of(switch (sanction) {
+            case REMINDER, WARNING -> "12.9.1";
+            case TIME_TO_OPPONENT -> "12.9.2";
+            case TIME_FROM_OFFENDER -> "12.9.3";
+            case POINTS_TO_OPPONENT -> "12.9.4";
+            case POINTS_FROM_OFFENDER -> "12.9.5";
+            case GAME_LOST -> "12.9.6";
+            case PENALTY_ANNOUNCED -> "12.9.7";
+            case EXCLUSION -> "12.9.8";
+            case EXPULSION -> "12.9.9";
+        });
+    }
+
     @Override
     int losingIllegalMove(GameClass gameClass) {
         return 2;

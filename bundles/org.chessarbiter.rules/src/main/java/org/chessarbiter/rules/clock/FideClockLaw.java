@@ -33,6 +33,19 @@ abstract class FideClockLaw implements ClockLaw {
     /** The article number of {@code role} in this edition. */
     abstract String number(Role role);
 
+    /** The article number of {@code sanction} in this edition's list, empty when it has none. */
+    abstract Optional<String> sanctionNumber(Sanction sanction);
+
+    @Override
+    public Optional<LawArticle> sanctionArticle(Sanction sanction) {
+        return sanctionNumber(sanction).map(edition()::article);
+    }
+
+    @Override
+    public LawArticle sanctionsArticle() {
+        return edition().article(number(Role.SANCTIONS));
+    }
+
     /** The illegal move (1 = the first) that loses the game in {@code gameClass}. */
     abstract int losingIllegalMove(GameClass gameClass);
 

@@ -27,8 +27,9 @@ final class IncidentWords {
     static final Map<String, Side> SIDES = table("white", Side.FIRST, "red", Side.FIRST, "black", Side.SECOND, "trắng",
             Side.FIRST, "đỏ", Side.FIRST, "đen", Side.SECOND);
     static final Map<String, ClaimIncident.Claim> CLAIMS = table("threefold", ClaimIncident.Claim.THREEFOLD, "fifty",
-            ClaimIncident.Claim.FIFTY_MOVES, "quickplay", ClaimIncident.Claim.QUICKPLAY_FINISH, "lặp-ba",
-            ClaimIncident.Claim.THREEFOLD, "50-nước", ClaimIncident.Claim.FIFTY_MOVES, "nhanh", ClaimIncident.Claim.QUICKPLAY_FINISH);
+            ClaimIncident.Claim.FIFTY_MOVES, "quickplay", ClaimIncident.Claim.QUICKPLAY_FINISH, "increment",
+            ClaimIncident.Claim.INCREMENT, "lặp-ba", ClaimIncident.Claim.THREEFOLD, "50-nước", ClaimIncident.Claim.FIFTY_MOVES, "nhanh",
+            ClaimIncident.Claim.QUICKPLAY_FINISH, "cộng-giây", ClaimIncident.Claim.INCREMENT);
     static final Map<String, ClaimIncident.Answer> ANSWERS = table("accepted", ClaimIncident.Answer.ACCEPTED, "rejected",
             ClaimIncident.Answer.REJECTED, "postponed", ClaimIncident.Answer.POSTPONED, "chấp-nhận", ClaimIncident.Answer.ACCEPTED,
             "bác-bỏ", ClaimIncident.Answer.REJECTED, "tạm-hoãn", ClaimIncident.Answer.POSTPONED);

@@ -153,6 +153,24 @@ public final class XiangqiClockLaw implements ClockLaw {
         return EDITION.article(action == ArbiterAction.ADD_TIME || action == ArbiterAction.TAKE_TIME ? "Điều 20.4 b.3" : "Điều 10.2.3");
     }
 
+    /** Điều 16.1 a–e: reminder, warning, game lost, exclusion, struck off the list; no time or points sanctions. */
+    @Override
+    public Optional<LawArticle> sanctionArticle(Sanction sanction) {
+        return switch (sanction) {
+            case REMINDER -> Optional.of(EDITION.article("Điều 16.1a"));
+            case WARNING -> Optional.of(EDITION.article("Điều 16.1b"));
+            case GAME_LOST -> Optional.of(EDITION.article("Điều 16.1c"));
+            case EXCLUSION -> Optional.of(EDITION.article("Điều 16.1d"));
+            case EXPULSION -> Optional.of(EDITION.article("Điều 16.1e"));
+            case TIME_TO_OPPONENT, TIME_FROM_OFFENDER, POINTS_TO_OPPONENT, POINTS_FROM_OFFENDER, PENALTY_ANNOUNCED -> Optional.empty();
+        };
+    }
+
+    @Override
+    public LawArticle sanctionsArticle() {
+        return EDITION.article("Điều 16.1");
+    }
+
     /** Technical and conduct faults are counted, an illegal move being a technical fault (Điều 7.1n, 16.3a). */
     @Override
     public boolean keepsFaultLedger() {

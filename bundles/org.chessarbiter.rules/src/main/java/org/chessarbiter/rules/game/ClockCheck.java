@@ -32,7 +32,7 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
     static final long SLACK_MILLIS = 1000;
 
     private final GameReplay<P, M> replay;
-    private final TimeControl control;
+    private TimeControl control;
     private final LawArticle article;
     private final List<ClockAdjustment> adjustments;
     private final Severity timeExceeded;
@@ -76,7 +76,13 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
         }
         for (int i = 0; i < line.size(); i++) {
             for (ClockAdjustment a : adjustments) {
-                if (a.ply() == i) {
+                if (a.ply() == i && a.control().isPresent()) {
+                    control = a.control().get(); // the clocks set to a new control (FIDE 2018 III.4): the faces stay
+                    for (SideClock s : sides) {
+                        s.period = 0;
+                        s.moves = 0;
+                    }
+                } else if (a.ply() == i) {
                     SideClock adjusted = sides[a.side().ordinal()];
                     adjusted.bound = a.face() ? a.millis() : adjusted.bound + a.millis();
                 }

@@ -180,6 +180,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
         for (TimeChange c : r.decision().changes()) {
             adjustments.add(new ClockAdjustment(ply, c.side(), c.deltaMillis(), false));
         }
+        r.decision().newControl().ifPresent(tc -> adjustments.add(ClockAdjustment.newControl(ply, tc)));
         if (r.outcome().isPresent()) {
             TreeSet<String> scores = new TreeSet<>(List.of(r.outcome().get().score()));
             if (alternative != null) {
@@ -238,9 +239,27 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
         if (clk[c.side().ordinal()] < 0) {
             return null; // the claimant's time is not known: the claim is not checked
         }
+        if (c.claim() == ClaimIncident.Claim.INCREMENT) {
+            return incrementRequest(at, c);
+        }
         Ruling r = arbiter.quickplayClaim(c.side(), c.answer().finding(), 0);
         boolean made = c.answer() == ClaimIncident.Answer.ACCEPTED ? r.decision().endsGame() : !r.decision().changes().isEmpty();
         if (!made) {
+            return refused(at, r.message());
+        }
+        penalty(at, c.side(), c.penalty(), r.decision());
+        return r;
+    }
+
+    /**
+     * The five-second increment request (FIDE 2018 III.4): granted, it needs the conditions of the claim (less than
+     * two minutes, the final period, no increment) and gives the opponent two minutes; a postponement is not an
+     * answer to it.
+     */
+    private Ruling incrementRequest(Location at, ClaimIncident c) {
+        boolean granted = c.answer() == ClaimIncident.Answer.ACCEPTED;
+        Ruling r = arbiter.incrementRequest(c.side(), false, granted, 0);
+        if (c.answer() == ClaimIncident.Answer.POSTPONED || granted && r.decision().newControl().isEmpty()) {
             return refused(at, r.message());
         }
         penalty(at, c.side(), c.penalty(), r.decision());

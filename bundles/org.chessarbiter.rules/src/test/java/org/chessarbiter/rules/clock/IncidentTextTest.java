@@ -50,6 +50,17 @@ class IncidentTextTest {
     }
 
     @Test
+    void theIncrementRequestOfFide2018III4IsAClaim() {
+        ClaimIncident request = new ClaimIncident(Side.FIRST, ClaimIncident.Claim.INCREMENT, ClaimIncident.Answer.ACCEPTED,
+                OptionalLong.of(2 * MIN));
+        assertEquals(List.of(request), incidents("[%incident claim side=white type=increment outcome=accepted penalty=+2:00]"));
+        assertEquals(List.of(request), incidents("[%incident đề-nghị bên=trắng loại=cộng-giây kết-quả=chấp-nhận phạt=+2:00]"));
+        assertEquals("[%incident claim side=white type=increment outcome=accepted penalty=+2:00]",
+                IncidentText.format(request, IncidentText.SideWords.WHITE_BLACK));
+        assertTrue(ClaimIncident.Claim.INCREMENT.drawClaim().isEmpty());
+    }
+
+    @Test
     void vietnameseSynonymsWithOrWithoutDiacritics() {
         List<Incident> expected = List.of(new FaultIncident(Side.FIRST, FaultKind.TECHNICAL));
         assertEquals(expected, incidents("[%incident lỗi bên=đỏ loại=kỹ-thuật]"));

@@ -1,7 +1,9 @@
 package org.chessarbiter.workspace.ui;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 import org.chessarbiter.workspace.ui.board.BoardGeometry;
@@ -13,6 +15,8 @@ import org.chessarbiter.workspace.ui.board.CoordinateStyle;
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.GameCursor;
+import org.chessarbiter.workspace.ui.board.MovePlayed;
+import org.chessarbiter.workspace.ui.board.MovePlayedListener;
 import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.board.XiangqiLabels;
 import org.chessarbiter.workspace.ui.internal.board.AnnotationLayer;
@@ -71,6 +75,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     private Set<Square> targets = Set.of();
     private String refusal;
     private int savedDelay = Autoplay.NORMAL;
+    private final List<MovePlayedListener> moveListeners = new CopyOnWriteArrayList<>();
 
     /** Restores the viewer's choices (flip, coordinates, pieces, autoplay speed) saved with the workbench. */
     @Override
@@ -208,13 +213,24 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
             follower.reveal(written.at());
         } else if (result instanceof HandMoveWriter.Write write) {
             refusal = null;
-            if (!follower.write(write.edit())) {
+            MovePlayed played = new MovePlayed(cursor, state.turn(), write.move());
+            List<String> annotations = moveListeners.stream().flatMap(l -> l.played(played).stream()).toList();
+            if (!follower.write(MovePlayed.annotated(write.edit(), annotations))) {
                 refuse(Messages.BoardView_noGame);
             }
         } else {
             refuse(NLS.bind(Messages.BoardView_illegal, name(from), name(to)));
         }
         redraw();
+    }
+
+    /** {@code listener} hears every new move made on the board (the clock view). */
+    public void addMovePlayedListener(MovePlayedListener listener) {
+        moveListeners.add(listener);
+    }
+
+    public void removeMovePlayedListener(MovePlayedListener listener) {
+        moveListeners.remove(listener);
     }
 
     private void refuse(String reason) {

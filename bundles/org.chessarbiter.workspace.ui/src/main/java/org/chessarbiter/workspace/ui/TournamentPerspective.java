@@ -6,8 +6,8 @@ import org.eclipse.ui.IPerspectiveFactory;
 
 /**
  * The Tournament perspective: the tournament projects on the left, the editor area in the middle,
- * the standings below it, the board on the right with the move list and the outline of the editor below it,
- * problems at the bottom.
+ * the standings below it, the board on the right with the clock under it and the move list and the outline of the
+ * editor under the clock, problems at the bottom.
  */
 public class TournamentPerspective implements IPerspectiveFactory {
 
@@ -21,7 +21,9 @@ public class TournamentPerspective implements IPerspectiveFactory {
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
         IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.70f, editorArea);
         right.addView(BoardView.ID);
-        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.62f, "right");
+        IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.55f, "right");
+        clock.addView(ClockView.ID);
+        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.40f, "clock");
         game.addView(MovesView.ID);
         game.addView(IPageLayout.ID_OUTLINE);
         IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);
@@ -29,6 +31,7 @@ public class TournamentPerspective implements IPerspectiveFactory {
         IFolderLayout bottom = layout.createFolder("bottom", IPageLayout.BOTTOM, 0.72f, "standings");
         bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
         layout.addShowViewShortcut(BoardView.ID);
+        layout.addShowViewShortcut(ClockView.ID);
         layout.addShowViewShortcut(MovesView.ID);
         layout.addShowViewShortcut(IPageLayout.ID_OUTLINE);
         layout.addShowViewShortcut(StandingsView.ID);

@@ -13,10 +13,13 @@ import java.util.stream.Stream;
 import org.chessarbiter.regulations.RegulationsStandaloneSetup;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.SystemSetting;
+import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
+import org.chessarbiter.regulations.validation.RegulationsLaw;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.InputFile;
@@ -82,6 +85,33 @@ public final class RegulationsSettings {
     /** The regulations file given, else the only one beside the tournament file; empty when there is none. */
     public static ParseResult<Optional<Path>> find(Path tournament, Optional<Path> given) {
         return given.isPresent() ? ParseResult.ok(given) : beside(tournament);
+    }
+
+    /**
+     * The clock settings of the regulations beside {@code file} (a tournament file or a scoresheet: the only
+     * {@code *.dieule} of its folder), empty when there are none or they cannot be read.
+     */
+    public static ParseResult<Optional<ClockSettings>> clockBeside(Path file) {
+        ParseResult<Optional<Path>> found = beside(file);
+        if (!found.isOk() || found.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), found.problems());
+        }
+        return clock(found.value().get());
+    }
+
+    /**
+     * The clock settings of a regulations file: the law edition it names (else the current law of its game) and
+     * its time control in PGN form; empty when the file cannot be parsed.
+     */
+    public static ParseResult<Optional<ClockSettings>> clock(Path regulations) {
+        ParseResult<Optional<Regulations>> parsed = read(regulations);
+        if (!parsed.isOk() || parsed.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), parsed.problems());
+        }
+        Regulations r = parsed.value().get();
+        Optional<TimeControl> control = RegulationsResourceDescriptionStrategy.pgnTimeControl(r)
+                .flatMap(text -> TimeControl.parse(text).toOptional());
+        return ParseResult.ok(Optional.of(new ClockSettings(RegulationsLaw.edition(r), control)));
     }
 
     /**

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.chessarbiter.rules.LawEdition;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.ProblemKind;
 import org.junit.jupiter.api.Test;
@@ -67,5 +68,26 @@ class RegulationsSettingsTest {
         ParseResult<Optional<String>> read = RegulationsSettings.system(file);
         assertEquals(Optional.of("FIDE_DUTCH_2017_BAKU"), read.value(), read.problems().toString());
         assertTrue(read.problems().isEmpty(), read.problems().toString());
+    }
+
+    /** The clock view's settings: the example's regulations follow FIDE 2018 with 90 minutes and 30 seconds a move. */
+    @Test
+    void theExampleRegulationsGiveTheLawAndTheTimeControlOfTheClock() {
+        Path scoresheet = Path.of("../../examples/workspace/giai-mau/van-1.bienban");
+        ParseResult<Optional<ClockSettings>> read = RegulationsSettings.clockBeside(scoresheet);
+        ClockSettings clock = read.value().orElseThrow();
+        assertEquals(Optional.of(LawEdition.FIDE_2018), clock.edition(), read.problems().toString());
+        assertEquals("5400+30", clock.control().orElseThrow().text());
+    }
+
+    @Test
+    void regulationsNamingTheLawOf2000AndNoControl(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("r.dieule");
+        Files.writeString(file, "regulations r \"R\"\nlaw fide2000\n");
+        ParseResult<Optional<ClockSettings>> read = RegulationsSettings.clock(file);
+        ClockSettings clock = read.value().orElseThrow();
+        assertEquals(Optional.of(LawEdition.FIDE_2000), clock.edition(), read.problems().toString());
+        assertEquals(Optional.empty(), clock.control());
+        assertEquals(Optional.empty(), RegulationsSettings.clock(dir.resolve("none.dieule")).toOptional().flatMap(o -> o));
     }
 }

@@ -38,4 +38,17 @@ class RepeatingTimeControlCheckTest {
         assertEquals(List.of(), codes(game("0:02:10")), "40 s + 60 s, then 80 s + 60 s: 2:20 at most");
         assertEquals(List.of(GameIssueCodes.CLOCK_READING), codes(game("0:02:30")));
     }
+
+    /** White has 10 s after 1. e4 and records no reading until the control is passed (a time scramble, FIDE 2018 8.4). */
+    private static String scramble(String secondReading) {
+        return "[TimeControl \"3/60:60\"]\n1. e4 {[%clk 0:00:10]} e5 2. Nf3 " + secondReading + " Nc6 3. Bc4 Bc5 4. O-O {[%clk 0:00:50]} *";
+    }
+
+    @Test
+    @DisplayName("FIDE 2018 8.4, 8.6; FIDE 2000 8.4, 8.6: without a reading that proves it, no time was overstepped")
+    void fide2018_8_6_anOverstepOnlyWhereTheReadingsProveIt() {
+        assertEquals(List.of(), codes(scramble("")), "moves without readings in time trouble: the control counts as met");
+        assertEquals(List.of(GameIssueCodes.TIME_EXCEEDED), codes(scramble("{[%clk 0:00:00]}")),
+                "a reading of 0:00 before the third move proves the overstep");
+    }
 }

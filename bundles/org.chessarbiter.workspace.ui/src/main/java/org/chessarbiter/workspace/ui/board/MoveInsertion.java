@@ -62,7 +62,7 @@ public final class MoveInsertion {
     }
 
     /** The end of a written move and everything attached to it. */
-    static int endOfAttachments(WrittenNode node) {
+    public static int endOfAttachments(WrittenNode node) {
         List<Token> tokens = new ArrayList<>();
         tokens.add(node.move());
         if (node.suffix() != null) {
