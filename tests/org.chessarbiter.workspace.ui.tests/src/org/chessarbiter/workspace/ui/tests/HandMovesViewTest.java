@@ -5,13 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Set;
 
-import org.chessarbiter.workspace.ui.board.BoardGeometry;
 import org.chessarbiter.workspace.ui.board.Square;
-import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.IDocument;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.Test;
 
@@ -73,13 +68,6 @@ class HandMovesViewTest extends BoardViewFixture {
 
     /** A left click at the centre of {@code square}, once the board is laid out and painted as it is now. */
     private void click(Square square) {
-        Ui.waitUntil(() -> Job.getJobManager().find(EditorFollower.FAMILY).length == 0, "the game replayed");
-        Ui.waitUntil(() -> !view.canvas().getDisplay().readAndDispatch(), "the pending events handled");
-        BoardGeometry g = view.geometry().orElseThrow();
-        Event event = new Event();
-        event.button = 1;
-        event.x = g.centerX(square.file());
-        event.y = g.centerY(square.rank());
-        view.canvas().notifyListeners(SWT.MouseDown, event);
+        BoardClicks.click(view, square);
     }
 }
