@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
-import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.game.GameKind;
@@ -31,8 +30,8 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * The position setup: the game (chess or xiangqi) and the position in FEN, read as it is typed by the game's
- * setup validator ({@link PositionSetup#check}); its first error is shown with its column and the wrong part of
- * the FEN selected, and OK waits until the FEN is right. A small board shows the position read.
+ * setup validator ({@link PositionSetup#check}); its first error is shown with its column in the FEN, and OK waits
+ * until the FEN is right. A small board shows the position read.
  */
 public class PositionSetupDialog extends TitleAreaDialog {
 
@@ -136,7 +135,6 @@ public class PositionSetupDialog extends TitleAreaDialog {
         Optional<Problem> problem = read.error();
         error = problem.map(this::describe).orElse(null);
         setErrorMessage(error);
-        problem.map(Problem::location).ifPresent(this::select);
         shown = PositionSetup.picture(game, fen.getText()).orElse(null);
         preview.redraw();
         Button ok = getButton(IDialogConstants.OK_ID);
@@ -145,17 +143,11 @@ public class PositionSetupDialog extends TitleAreaDialog {
         }
     }
 
+    /** The problem with the column of the FEN where it is (counted in the FEN as written, from 1). */
     private String describe(Problem problem) {
         String message = problem.message().format(Locale.getDefault());
         int leading = fen.getText().length() - fen.getText().stripLeading().length();
         return NLS.bind(SetupMessages.Setup_error, problem.location().offset() + leading + 1, message);
-    }
-
-    /** Selects the wrong part of the FEN, so that the user sees where it is. */
-    private void select(Location where) {
-        int leading = fen.getText().length() - fen.getText().stripLeading().length();
-        int from = Math.min(fen.getCharCount(), where.offset() + leading);
-        fen.setSelection(from, Math.min(fen.getCharCount(), from + Math.max(1, where.length())));
     }
 
     @Override
