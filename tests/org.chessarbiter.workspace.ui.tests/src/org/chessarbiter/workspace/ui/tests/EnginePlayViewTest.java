@@ -210,10 +210,11 @@ class EnginePlayViewTest extends BoardViewFixture {
         }
     }
 
-    /** The last game of a scoresheet, replayed by the rules from its text alone. */
+    /** The game set up (the last of the scoresheet), replayed by the rules from its text alone. */
     private static GameReplay<?, ?> lastGame(String text) {
         List<WrittenGame> games = new ArrayList<>();
-        PgnReader.readAll(new StringReader(text), new PgnGames("bienban", games::add, problem -> {
+        String setUp = text.substring(text.lastIndexOf("[SetUp"));
+        PgnReader.readAll(new StringReader(setUp), new PgnGames("bienban", games::add, problem -> {
             throw new AssertionError(problem.toString());
         }));
         return ScoresheetChecker.check(games.get(games.size() - 1));
