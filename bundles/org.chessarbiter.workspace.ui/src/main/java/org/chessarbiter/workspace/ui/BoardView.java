@@ -23,10 +23,12 @@ import org.chessarbiter.workspace.ui.internal.board.AnnotationLayer;
 import org.chessarbiter.workspace.ui.internal.board.Autoplay;
 import org.chessarbiter.workspace.ui.internal.board.BoardPainter;
 import org.chessarbiter.workspace.ui.internal.board.BoardScene;
+import org.chessarbiter.workspace.ui.internal.board.BoardLink;
 import org.chessarbiter.workspace.ui.internal.board.BoardStatus;
 import org.chessarbiter.workspace.ui.internal.Messages;
 import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
 import org.chessarbiter.workspace.ui.internal.board.HandMoveWriter;
+import org.chessarbiter.workspace.ui.internal.engine.EngineSession;
 import org.chessarbiter.workspace.ui.internal.handlers.BoardCommandTarget;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
@@ -76,6 +78,8 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     private String refusal;
     private int savedDelay = Autoplay.NORMAL;
     private final List<MovePlayedListener> moveListeners = new CopyOnWriteArrayList<>();
+    private BoardLink link;
+    private EngineSession engine;
 
     /** Restores the viewer's choices (flip, coordinates, pieces, autoplay speed) saved with the workbench. */
     @Override
@@ -127,6 +131,9 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         autoplay.delay(savedDelay);
         follower = new EditorFollower(getSite().getPage(), this::follow);
         follower.onClosed(this::forget);
+        link = new BoardLink(follower, () -> cursor, this::go);
+        engine = new EngineSession(link, parent.getDisplay());
+        engine.createControl(parent);
         follower.start();
         annotations = new AnnotationLayer(canvas, this::cursor, this::geometry, follower, this::refuse).install();
         showStatus();
@@ -139,6 +146,9 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         }
         if (autoplay != null) {
             autoplay.pause();
+        }
+        if (engine != null) {
+            engine.dispose();
         }
         super.dispose();
     }
@@ -171,7 +181,28 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
             targets = Set.of();
             refusal = null;
             redraw();
+            if (engine != null) {
+                engine.shown(place);
+            }
         });
+    }
+
+    /** Shows {@code place} and moves the editor's caret there. */
+    private void go(GameCursor<?, ?> place) {
+        follow(place);
+        follower.reveal(place);
+    }
+
+    /** The computer at the board ({@link EngineSession}) and what it sees of the board ({@link BoardLink}). */
+    @Override
+    public <T> T getAdapter(Class<T> adapter) {
+        if (adapter == EngineSession.class) {
+            return adapter.cast(engine);
+        }
+        if (adapter == BoardLink.class) {
+            return adapter.cast(link);
+        }
+        return super.getAdapter(adapter);
     }
 
     /**
@@ -182,6 +213,10 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     public void click(Square square) {
         if (cursor == null) {
             refuse(Messages.BoardView_noGame);
+            return;
+        }
+        if (engine != null && engine.thinking()) {
+            refuse(engine.waitReason());
             return;
         }
         char piece = state.picture().pieceAt(square.file(), square.rank());

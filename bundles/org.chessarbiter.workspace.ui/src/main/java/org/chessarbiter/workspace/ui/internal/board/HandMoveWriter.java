@@ -53,16 +53,25 @@ public final class HandMoveWriter {
             WritingNotation writing) {
         P position = cursor.position();
         Optional<M> move = position == null ? Optional.empty() : HandMoves.move(position, shape(cursor), from, to);
-        if (move.isEmpty()) {
+        return move.isEmpty() ? new Illegal() : write(cursor, move.get(), writing);
+    }
+
+    /**
+     * The move {@code move} at {@code cursor} (the computer's answer, or a move made by hand), written as a hand move
+     * is; {@link Illegal} when the rules do not allow it there.
+     */
+    public static <P extends Position<P, M>, M extends Move> Result write(GameCursor<P, M> cursor, M move, WritingNotation writing) {
+        P position = cursor.position();
+        if (position == null || !position.isLegal(move)) {
             return new Illegal();
         }
         WrittenNode next = cursor.nextNode();
         Optional<ReplayedMove<P, M>> written = next == null ? Optional.empty() : cursor.replay().move(next);
-        if (written.isPresent() && written.get().move().equals(move.get())) {
+        if (written.isPresent() && written.get().move().equals(move)) {
             return new Written(cursor.next());
         }
-        String formatted = writing.write(cursor.replay(), position, move.get());
-        String text = formatted != null ? formatted : cursor.replay().kind().scoresheetNotation().format(position, move.get());
+        String formatted = writing.write(cursor.replay(), position, move);
+        String text = formatted != null ? formatted : cursor.replay().kind().scoresheetNotation().format(position, move);
         return new Write(MoveInsertion.of(cursor, text), text);
     }
 
