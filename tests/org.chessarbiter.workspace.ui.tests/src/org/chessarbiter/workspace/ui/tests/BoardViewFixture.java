@@ -7,17 +7,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.function.Predicate;
 
 import org.chessarbiter.workspace.ui.BoardView;
-import org.chessarbiter.workspace.ui.board.BoardGeometry;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.Square;
-import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.NullProgressMonitor;
-import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.ITextSelection;
-import org.eclipse.swt.SWT;
-import org.eclipse.swt.widgets.Event;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -92,13 +87,6 @@ abstract class BoardViewFixture {
 
     /** A left click at the centre of {@code square}, once the board is laid out and painted as it is now. */
     void click(Square square) {
-        Ui.waitUntil(() -> Job.getJobManager().find(EditorFollower.FAMILY).length == 0, "the game replayed");
-        Ui.waitUntil(() -> !view.canvas().getDisplay().readAndDispatch(), "the pending events handled");
-        BoardGeometry g = view.geometry().orElseThrow();
-        Event event = new Event();
-        event.button = 1;
-        event.x = g.centerX(square.file());
-        event.y = g.centerY(square.rank());
-        view.canvas().notifyListeners(SWT.MouseDown, event);
+        BoardClicks.click(view, square);
     }
 }

@@ -65,9 +65,4 @@ class HandMovesViewTest extends BoardViewFixture {
         assertEquals(text, document.get(), "nothing is written");
         screenshot("board-xiangqi-refused");
     }
-
-    /** A left click at the centre of {@code square}, once the board is laid out and painted as it is now. */
-    private void click(Square square) {
-        BoardClicks.click(view, square);
-    }
 }
