@@ -21,9 +21,9 @@ public class TournamentPerspective implements IPerspectiveFactory {
         left.addView(IPageLayout.ID_PROJECT_EXPLORER);
         IFolderLayout right = layout.createFolder("right", IPageLayout.RIGHT, 0.70f, editorArea);
         right.addView(BoardView.ID);
-        IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.55f, "right");
+        IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.50f, "right");
         clock.addView(ClockView.ID);
-        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.40f, "clock");
+        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.58f, "clock");
         game.addView(MovesView.ID);
         game.addView(IPageLayout.ID_OUTLINE);
         IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);
