@@ -6,11 +6,13 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.tournament.core.AuditEntry;
 import org.chessarbiter.tournament.core.LateEntry;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.core.Withdrawal;
@@ -25,7 +27,7 @@ import org.chessarbiter.tournament.core.Withdrawal;
  * ({@value #RANKS}) and the dialect ({@value #DIALECT}), so the {@code *.tournament} file keeps them
  * and the export writes them back. Withdrawals and late entries, which TRF has no record for, are
  * written as comments {@code ### WITHDRAWN 7 after 3} and {@code ### LATE_ENTRY 12 from 3} and read
- * back. What the export computes is the points column, from the results (a file whose points disagree
+ * back, and so is the audit trail of manual pairing changes ({@link AuditComments}: {@code ### AUDIT ...}). What the export computes is the points column, from the results (a file whose points disagree
  * with its results is warned about when read).
  */
 public final class LosslessTrf {
@@ -63,6 +65,11 @@ public final class LosslessTrf {
                 t = t.withWithdrawal(new Withdrawal(Integer.parseInt(w.group(1)), Integer.parseInt(w.group(2))));
             } else if (e.matches()) {
                 t = t.withLateEntry(new LateEntry(Integer.parseInt(e.group(1)), Integer.parseInt(e.group(2))));
+            } else {
+                Optional<AuditEntry> entry = AuditComments.parse(c.text());
+                if (entry.isPresent()) {
+                    t = t.withAudit(t.audit().with(entry.get()));
+                }
             }
         }
         TrfExporter.Dialect dialect = dialect(doc);
@@ -129,12 +136,14 @@ public final class LosslessTrf {
         });
         t.withdrawals().forEach(w -> lines.add(TrfLine.of(new TrfRecord.Comment(" WITHDRAWN " + w.player() + " after " + w.lastRound()))));
         t.lateEntries().forEach(e -> lines.add(TrfLine.of(new TrfRecord.Comment(" LATE_ENTRY " + e.player() + " from " + e.firstRound()))));
+        t.audit().entries().forEach(e -> lines.add(TrfLine.of(new TrfRecord.Comment(AuditComments.format(e)))));
         return new TrfDocument(lines);
     }
 
-    /** Whether a record is a withdrawal or a late entry written by {@link #toDocument}. */
+    /** Whether a record is a withdrawal, a late entry or an audit entry written by {@link #toDocument}. */
     private static boolean isStatus(TrfRecord r) {
-        return r instanceof TrfRecord.Comment c && (WITHDRAWN.matcher(c.text()).matches() || LATE_ENTRY.matcher(c.text()).matches());
+        return r instanceof TrfRecord.Comment c && (WITHDRAWN.matcher(c.text()).matches() || LATE_ENTRY.matcher(c.text()).matches()
+                || AuditComments.parse(c.text()).isPresent());
     }
 
     /** The dialect of a file: TRF-16 with the XX / BB extensions when it has XXR and no 142, TRF26 otherwise. */

@@ -82,7 +82,7 @@ final class PairingNumbers {
                 r.byes().stream().map(b -> new Bye(to(map, b.player()), b.kind())).toList())).toList();
         List<Withdrawal> withdrawals = t.withdrawals().stream().map(w -> new Withdrawal(to(map, w.player()), w.lastRound())).toList();
         List<LateEntry> late = t.lateEntries().stream().map(e -> new LateEntry(to(map, e.player()), e.firstRound())).toList();
-        return new Tournament(t.info(), t.scoring(), players, teams, rounds, withdrawals, late, t.matches());
+        return new Tournament(t.info(), t.scoring(), players, teams, rounds, withdrawals, late, t.matches(), t.audit());
     }
 
     private static int to(Map<Integer, Integer> map, int n) {

@@ -47,7 +47,7 @@ public record RegulationsConfiguration(Tournament tournament, Optional<RankingTi
             scoring = scoring.withPairingBye(bye.get());
         }
         Tournament configured = new Tournament(info, scoring, t.players(), t.teams(), t.rounds(), t.withdrawals(), t.lateEntries(),
-                t.matches());
+                t.matches(), t.audit());
         return new RegulationsConfiguration(configured, RankingTieBreaks.of(file, terms));
     }
 
