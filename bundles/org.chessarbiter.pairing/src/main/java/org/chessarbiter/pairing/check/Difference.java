@@ -23,7 +23,9 @@ public record Difference(int round, Kind kind, Message message) {
         /** the pairing-allocated bye went to another player */
         BYE,
         /** the engine could not pair the round (its error is in the message) */
-        ENGINE_ERROR
+        ENGINE_ERROR,
+        /** an entry of the audit trail that does not fit the recorded round (its boards are not there) */
+        AUDIT_MISMATCH
     }
 
     /** @return "round N: text" in the given locale */

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.AuditTrail;
 import org.chessarbiter.tournament.core.PublishedRounds;
 import org.chessarbiter.tournament.core.Tournament;
 import org.eclipse.core.runtime.IProgressMonitor;
@@ -15,7 +16,8 @@ import org.eclipse.core.runtime.SubMonitor;
 
 /**
  * An operation that changes a tournament's state file: read it ({@link TournamentStore}), compute the
- * new state ({@link #change}), check that no published round is rewritten ({@link PublishedRounds}),
+ * new state ({@link #change}), check that no published round is rewritten ({@link PublishedRounds}) and
+ * that the audit trail of manual pairing changes only grows ({@link AuditTrail}),
  * write it atomically in its own format. Cancelled before writing, nothing is written. A change with
  * an error, or one that leaves the state as it was, writes nothing.
  */
@@ -52,7 +54,8 @@ abstract class StateOperation implements TournamentOperation {
         if (!after.isOk() || problems.stream().anyMatch(Problem::isError)) {
             return OperationResult.refused(problems);
         }
-        List<Problem> violations = PublishedRounds.violations(before.value(), after.value());
+        List<Problem> violations = new ArrayList<>(PublishedRounds.violations(before.value(), after.value()));
+        violations.addAll(AuditTrail.violations(before.value().audit(), after.value().audit()));
         if (!violations.isEmpty()) {
             problems.addAll(violations);
             return OperationResult.refused(problems);

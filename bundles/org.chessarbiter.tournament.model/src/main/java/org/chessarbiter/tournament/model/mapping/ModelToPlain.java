@@ -9,6 +9,8 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.tournament.core.AuditTrail;
 import org.chessarbiter.tournament.core.Bye;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.GameKind;
@@ -20,6 +22,7 @@ import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Scoring;
 import org.chessarbiter.tournament.core.TournamentInfo;
 import org.chessarbiter.tournament.core.Withdrawal;
+import org.chessarbiter.tournament.model.AuditEntry;
 import org.chessarbiter.tournament.model.ByeKind;
 import org.chessarbiter.tournament.model.Pairing;
 import org.chessarbiter.tournament.model.Parameter;
@@ -84,7 +87,21 @@ final class ModelToPlain {
         for (Round r : m.getRounds()) {
             rounds.add(round(r));
         }
-        return new org.chessarbiter.tournament.core.Tournament(info, scoring, players, teams, rounds, withdrawals, late, matches);
+        List<org.chessarbiter.tournament.core.AuditEntry> audit = new ArrayList<>();
+        for (AuditEntry e : m.getAuditTrail()) {
+            audit.add(new org.chessarbiter.tournament.core.AuditEntry(e.getRound(),
+                    org.chessarbiter.tournament.core.AuditAction.valueOf(e.getAction().getName()), e.getPlayers(), e.getBefore(),
+                    e.getAfter(), org.chessarbiter.tournament.core.ChangeGrade.valueOf(e.getGrade().getName()),
+                    org.chessarbiter.tournament.core.Confirmation.valueOf(e.getConfirmation().getName()), e.getMessages(),
+                    ModelCodes.text(e.getTimestamp())));
+        }
+        AuditTrail trail = new AuditTrail(audit);
+        if (m.isFideMode() != trail.fideMode()) {
+            // the mode is what the trail records: a switch that is not on the record does not count
+            problems.add(Problem.warning(ProblemKind.INCONSISTENT, Location.UNKNOWN.inField("fideMode"),
+                    Message.of(ModelToPlain.class, "model.fideModeUnrecorded", m.isFideMode(), trail.fideMode())));
+        }
+        return new org.chessarbiter.tournament.core.Tournament(info, scoring, players, teams, rounds, withdrawals, late, matches, trail);
     }
 
     private TournamentInfo info(Tournament m) {

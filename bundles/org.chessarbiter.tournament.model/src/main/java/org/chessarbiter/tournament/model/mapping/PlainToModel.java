@@ -9,6 +9,10 @@ import org.chessarbiter.tournament.core.LateEntry;
 import org.chessarbiter.tournament.core.MatchScoring;
 import org.chessarbiter.tournament.core.TournamentInfo;
 import org.chessarbiter.tournament.core.Withdrawal;
+import org.chessarbiter.tournament.model.AuditAction;
+import org.chessarbiter.tournament.model.AuditEntry;
+import org.chessarbiter.tournament.model.ChangeGrade;
+import org.chessarbiter.tournament.model.Confirmation;
 import org.chessarbiter.tournament.model.GameKind;
 import org.chessarbiter.tournament.model.Pairing;
 import org.chessarbiter.tournament.model.Parameter;
@@ -64,7 +68,25 @@ final class PlainToModel {
             teamMatches(mr, m.getTeams());
             m.getRounds().add(mr);
         }
+        for (org.chessarbiter.tournament.core.AuditEntry e : t.audit().entries()) {
+            m.getAuditTrail().add(auditEntry(e));
+        }
+        m.setFideMode(t.audit().fideMode());
         return m;
+    }
+
+    private static AuditEntry auditEntry(org.chessarbiter.tournament.core.AuditEntry e) {
+        AuditEntry me = F.createAuditEntry();
+        me.setRound(e.round());
+        me.setAction(AuditAction.get(e.action().name()));
+        me.getPlayers().addAll(e.players());
+        me.getBefore().addAll(e.before());
+        me.getAfter().addAll(e.after());
+        me.setGrade(ChangeGrade.get(e.grade().name()));
+        me.setConfirmation(Confirmation.get(e.confirmation().name()));
+        me.getMessages().addAll(e.messages());
+        me.setTimestamp(e.timestamp());
+        return me;
     }
 
     /**
