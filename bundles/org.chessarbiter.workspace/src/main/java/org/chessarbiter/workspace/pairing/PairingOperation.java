@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.chessarbiter.pairing.PairingOutcome;
+import org.chessarbiter.pairing.check.AuditedCheck;
 import org.chessarbiter.pairing.check.PairingChecker;
 import org.chessarbiter.pairing.trf.PairingTournament;
 import org.chessarbiter.pairing.trf.RoundToPair;
@@ -19,11 +20,13 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.AuditTrail;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Team;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.io.InputFile;
+import org.chessarbiter.tournament.trf.AuditComments;
 import org.chessarbiter.tournament.trf.TrfDocument;
 import org.chessarbiter.tournament.trf.TrfReader;
 import org.chessarbiter.tournament.trf.TrfRecord;
@@ -137,15 +140,21 @@ public final class PairingOperation {
         return read(file).flatMap(input -> pair(input, round, overrides));
     }
 
-    /** Re-pairs every paired round of a file read from the results before it and compares. */
+    /**
+     * Re-pairs every paired round of a file read from the results before it and compares; the manual
+     * changes its audit trail records ({@code ### AUDIT} comments) are undone first and reported as such.
+     */
     public static CheckedPairings check(PairingInput input, PairingOverrides overrides) {
         ParseResult<PairingPolicy> decided = policy(input, overrides);
         PairingPolicy policy = decided.isOk() ? decided.value() : PairingPolicy.decide(input.tournament().systemCode(), overrides);
         if (policy.choice().drawsByLot() && policy.seed().isEmpty()) {
             policy = policy.withSeed(LotSeed.recorded(input.document()).orElse(0));
         }
-        return new CheckedPairings(input, policy,
-                new PairingChecker(policy.system(teams(input))).check(policy.applyTo(input.tournament().record())));
+        AuditTrail trail = new AuditTrail(input.document().records(TrfRecord.Comment.class).stream()
+                .flatMap(c -> AuditComments.parse(c.text()).stream()).toList());
+        AuditedCheck.Result checked = AuditedCheck.check(new PairingChecker(policy.system(teams(input))),
+                policy.applyTo(input.tournament().record()), trail);
+        return new CheckedPairings(input, policy, checked.report(), checked.explained());
     }
 
     /** The file's teams (TRF 310, else 013 lines) by team number, each its players in board order. */
