@@ -49,7 +49,7 @@ final class ArbiterCommand implements Runnable {
         cli.addSubcommand(new ConvertCommands.Import(context));
         cli.addSubcommand(new ConvertCommands.Export(context));
         cli.addSubcommand(PlayerCommands.commandLine(context));
-        cli.addSubcommand(PairingCommands.commandLine(context));
+        cli.addSubcommand(ManualCommands.commandLine(context));
         cli.addSubcommand(new FideModeCommand(context));
         cli.setResourceBundle(Messages.usage(context.locale()));
         cli.getCommandSpec().version(context.text("version.line", version));

@@ -22,7 +22,7 @@ final class FideModeCommand implements Callable<Integer> {
     HelpOption help;
 
     @Parameters(index = "0", paramLabel = "<on|off>", descriptionKey = "fideMode.mode", converter = Switch.class)
-    Boolean on;
+    Mode mode;
 
     @Parameters(index = "1", paramLabel = "<file>", descriptionKey = "operation.state")
     Path file;
@@ -35,16 +35,19 @@ final class FideModeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return OperationRun.run(context, file, new FideModeOperation(file, on, Clock.systemUTC()));
+        return OperationRun.run(context, file, new FideModeOperation(file, mode == Mode.ON, Clock.systemUTC()));
     }
 
+    /** In FIDE mode or out of it. */
+    enum Mode { ON, OFF }
+
     /** {@code on} or {@code off}. */
-    static final class Switch implements picocli.CommandLine.ITypeConverter<Boolean> {
+    static final class Switch implements picocli.CommandLine.ITypeConverter<Mode> {
         @Override
-        public Boolean convert(String value) {
+        public Mode convert(String value) {
             return switch (value.strip().toLowerCase(Locale.ROOT)) {
-                case "on" -> true;
-                case "off" -> false;
+                case "on" -> Mode.ON;
+                case "off" -> Mode.OFF;
                 default -> throw new picocli.CommandLine.TypeConversionException(value);
             };
         }

@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 import org.chessarbiter.tournament.core.AuditAction;
 import org.chessarbiter.tournament.core.AuditEntry;
@@ -21,7 +20,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code arbiter pairing swap|colours|pair|unpair|bye} and {@code arbiter fide-mode}: manual changes
+ * {@code arbiter manual swap|colours|pair|unpair|bye} and {@code arbiter fide-mode}: manual changes
  * graded by the pairing checker (FIDE's verification checklist, C.04A), exit 1 when rejected or not
  * confirmed enough, recorded in the audit trail; {@code check-pairings} reports a recorded change and
  * nothing else. The state: 40 players, round 1 paired by the program and played (White wins), round
@@ -57,7 +56,7 @@ class ManualPairingCommandsTest extends CommandLineHarness {
 
     @Test
     void checkPairingsReportsTheRecordedSwapAndNothingElse() throws IOException {
-        assertEquals(ExitStatus.OK, run("pairing", "swap", state.toString(), "--round", "2", "--boards", "3", "4"), stderr());
+        assertEquals(ExitStatus.OK, run("manual", "swap", state.toString(), "--round", "2", "--boards", "3", "4"), stderr());
         assertEquals(List.of(AuditAction.SWAP_OPPONENTS), read().audit().entries().stream().map(AuditEntry::action).toList());
         Path trf = dir.resolve("exported.trf");
         assertEquals(ExitStatus.OK, run("export", state.toString(), trf.toString()), stderr());
@@ -81,38 +80,35 @@ class ManualPairingCommandsTest extends CommandLineHarness {
 
     @Test
     void aRematchIsRejectedEvenWhenConfirmedTwiceAndNothingIsWritten() throws IOException {
-        Tournament t = read();
-        List<Pairing> one = t.rounds().get(0).pairings();
-        List<Pairing> two = t.rounds().get(1).pairings();
-        Optional<int[]> boards = Optional.empty();
-        for (Pairing a : two) {
-            for (Pairing b : two) {
-                boolean met = one.stream().anyMatch(p -> p.involves(a.first()) && p.involves(b.second()));
-                if (a != b && met && boards.isEmpty()) {
-                    boards = Optional.of(new int[] { a.board(), b.board() });
-                }
-            }
-        }
-        assertTrue(boards.isPresent(), "two boards whose swap makes a rematch");
+        // 1 beat 21 in round 1; round 2 has them in other score groups: unpair both boards, then pair them
+        List<Pairing> two = read().rounds().get(1).pairings();
+        int board1 = two.stream().filter(p -> p.involves(1)).findFirst().orElseThrow().board();
+        int board21 = two.stream().filter(p -> p.involves(21)).findFirst().orElseThrow().board();
+        assertEquals(ExitStatus.OK, run("manual", "unpair", state.toString(), "--round", "2", "--board", String.valueOf(board1),
+                "--confirm-twice"), stderr());
+        assertEquals(ExitStatus.OK, run("manual", "unpair", state.toString(), "--round", "2", "--board", String.valueOf(board21),
+                "--confirm-twice"), stderr());
         byte[] before = Files.readAllBytes(state);
-        assertEquals(ExitStatus.PROBLEMS, run("pairing", "swap", state.toString(), "--round", "2", "--boards",
-                String.valueOf(boards.get()[0]), String.valueOf(boards.get()[1]), "--confirm-twice"));
-        assertTrue(stderr().contains("have already played each other: two players shall not meet more than once (FIDE C.04.1 b)"), stderr());
+        assertEquals(ExitStatus.PROBLEMS, run("manual", "pair", state.toString(), "--round", "2", "--white", "1", "--black", "21",
+                "--confirm-twice"));
+        assertTrue(stderr().contains("players 1 and 21 have already played each other: two players shall not meet more than once "
+                + "(FIDE C.04.1 b)"), stderr());
         assertTrue(stderr().contains("error: the change of round 2 is rejected (REJECT) and the tournament is in FIDE mode"), stderr());
         assertArrayEquals(before, Files.readAllBytes(state));
 
-        assertEquals(ExitStatus.PROBLEMS, run("pairing", "swap", state.toString(), "--round", "2", "--boards",
-                String.valueOf(boards.get()[0]), String.valueOf(boards.get()[1]), "--confirm-twice", "--lang", "vi"));
+        assertEquals(ExitStatus.PROBLEMS, run("manual", "pair", state.toString(), "--round", "2", "--white", "1", "--black", "21",
+                "--confirm-twice", "--lang", "vi"));
         assertTrue(stderr().contains("thay đổi ở vòng 2 bị từ chối (REJECT) và giải đang ở chế độ FIDE"), stderr());
+        assertEquals(List.of(AuditAction.UNPAIR, AuditAction.UNPAIR), read().audit().entries().stream().map(AuditEntry::action).toList());
     }
 
     @Test
     void exchangingColoursNeedsTheArbitersConfirmation() {
-        assertEquals(ExitStatus.PROBLEMS, run("pairing", "colours", state.toString(), "--round", "2", "--board", "1"));
+        assertEquals(ExitStatus.PROBLEMS, run("manual", "colours", state.toString(), "--round", "2", "--board", "1"));
         assertTrue(stderr().contains("warning: player"), stderr());
         assertTrue(stderr().contains("is applied only when the arbiter confirms it"), stderr());
         assertTrue(read().audit().entries().isEmpty());
-        assertEquals(ExitStatus.OK, run("pairing", "colours", state.toString(), "--round", "2", "--board", "1", "--confirm"), stderr());
+        assertEquals(ExitStatus.OK, run("manual", "colours", state.toString(), "--round", "2", "--board", "1", "--confirm"), stderr());
         assertTrue(stdout().contains("written"), stdout());
         assertEquals(AuditAction.EXCHANGE_COLOURS, read().audit().entries().get(0).action());
     }
@@ -120,17 +116,17 @@ class ManualPairingCommandsTest extends CommandLineHarness {
     @Test
     void unpairAndPairAgainAndGiveAByeInTwoSteps() {
         Pairing b1 = read().rounds().get(1).pairings().get(0);
-        assertEquals(ExitStatus.PROBLEMS, run("pairing", "unpair", state.toString(), "--round", "2", "--board", "1", "--confirm"));
+        assertEquals(ExitStatus.PROBLEMS, run("manual", "unpair", state.toString(), "--round", "2", "--board", "1", "--confirm"));
         assertTrue(stderr().contains("confirms it twice"), stderr());
-        assertEquals(ExitStatus.OK, run("pairing", "unpair", state.toString(), "--round", "2", "--board", "1", "--confirm-twice"), stderr());
-        assertEquals(ExitStatus.OK, run("pairing", "pair", state.toString(), "--round", "2", "--white", String.valueOf(b1.first()),
+        assertEquals(ExitStatus.OK, run("manual", "unpair", state.toString(), "--round", "2", "--board", "1", "--confirm-twice"), stderr());
+        assertEquals(ExitStatus.OK, run("manual", "pair", state.toString(), "--round", "2", "--white", String.valueOf(b1.first()),
                 "--black", String.valueOf(b1.second())), stderr());
-        assertEquals(ExitStatus.PROBLEMS, run("pairing", "bye", state.toString(), "--round", "2", "--player", "40", "--kind", "half"));
-        assertEquals(ExitStatus.OK, run("pairing", "bye", state.toString(), "--round", "2", "--player", "40", "--kind", "half",
+        assertEquals(ExitStatus.PROBLEMS, run("manual", "bye", state.toString(), "--round", "2", "--player", "40", "--kind", "half"));
+        assertEquals(ExitStatus.OK, run("manual", "bye", state.toString(), "--round", "2", "--player", "40", "--kind", "half",
                 "--confirm-twice"), stderr());
         assertEquals(List.of(AuditAction.UNPAIR, AuditAction.PAIR, AuditAction.BYE),
                 read().audit().entries().stream().map(AuditEntry::action).toList());
-        assertEquals(ExitStatus.USAGE, run("pairing", "bye", state.toString(), "--round", "2", "--player", "40", "--kind", "absent"));
+        assertEquals(ExitStatus.USAGE, run("manual", "bye", state.toString(), "--round", "2", "--player", "40", "--kind", "absent"));
     }
 
     @Test
@@ -147,7 +143,7 @@ class ManualPairingCommandsTest extends CommandLineHarness {
 
     @Test
     void aPublishedRoundIsRefused() {
-        assertEquals(ExitStatus.PROBLEMS, run("pairing", "swap", state.toString(), "--round", "1", "--boards", "1", "2", "--confirm-twice"));
+        assertEquals(ExitStatus.PROBLEMS, run("manual", "swap", state.toString(), "--round", "1", "--boards", "1", "2", "--confirm-twice"));
         assertTrue(stderr().contains("round 1 is published: a published round is never rewritten"), stderr());
     }
 }

@@ -23,18 +23,18 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code arbiter pairing swap|colours|pair|unpair|bye FILE --round N ... [--confirm | --confirm-twice]}:
+ * {@code arbiter manual swap|colours|pair|unpair|bye FILE --round N ... [--confirm | --confirm-twice]}:
  * the arbiter's manual changes of an unpublished round ({@link ManualChangeOperation}), graded by the
  * pairing checker; a change is applied only with the confirmation its grade needs, and recorded in the
  * audit trail. Exit status 1 when the change is rejected or not confirmed enough (nothing is written).
  */
-final class PairingCommands {
+final class ManualCommands {
 
-    private PairingCommands() {
+    private ManualCommands() {
     }
 
-    /** {@code arbiter pairing}: without a command, its usage help. */
-    @Command(name = "pairing", sortOptions = false)
+    /** {@code arbiter manual}: without a command, its usage help. */
+    @Command(name = "manual", sortOptions = false)
     static final class Root implements Runnable {
 
         @Mixin
@@ -184,14 +184,14 @@ final class PairingCommands {
         }
     }
 
-    /** {@code arbiter pairing} with its commands. */
+    /** {@code arbiter manual} with its commands. */
     static picocli.CommandLine commandLine(CommandContext context) {
-        picocli.CommandLine pairing = new picocli.CommandLine(new Root());
-        pairing.addSubcommand(new Swap(context));
-        pairing.addSubcommand(new Colours(context));
-        pairing.addSubcommand(new Pair(context));
-        pairing.addSubcommand(new Unpair(context));
-        pairing.addSubcommand(new Bye(context));
-        return pairing;
+        picocli.CommandLine manual = new picocli.CommandLine(new Root());
+        manual.addSubcommand(new Swap(context));
+        manual.addSubcommand(new Colours(context));
+        manual.addSubcommand(new Pair(context));
+        manual.addSubcommand(new Unpair(context));
+        manual.addSubcommand(new Bye(context));
+        return manual;
     }
 }
