@@ -16,7 +16,12 @@ import java.util.stream.Stream;
 
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.tournament.core.AuditAction;
+import org.chessarbiter.tournament.core.AuditEntry;
+import org.chessarbiter.tournament.core.AuditTrail;
 import org.chessarbiter.tournament.core.Bye;
+import org.chessarbiter.tournament.core.ChangeGrade;
+import org.chessarbiter.tournament.core.Confirmation;
 import org.chessarbiter.tournament.core.ByeKind;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.GameKind;
@@ -123,6 +128,24 @@ class TournamentModelsTest {
     void whatTrfCannotCarrySurvivesTheModel() {
         Tournament t = rich();
         assertEquals(t, throughModel(t));
+    }
+
+    /** The audit trail of manual pairing changes and FIDE mode survive the model (its attribute follows the trail). */
+    @Test
+    void theAuditTrailAndFideModeSurviveTheModel() {
+        AuditEntry swap = new AuditEntry(2, AuditAction.SWAP_OPPONENTS, List.of(2, 3, 4, 1), List.of("2-3", "4-1"), List.of("2-1", "4-3"),
+                ChangeGrade.CONFIRM, Confirmation.ONCE, List.of("player 2 no longer gets …", "đấu thủ"), "2026-04-02T08:00:00Z");
+        AuditEntry off = new AuditEntry(0, AuditAction.FIDE_MODE_OFF, List.of(), List.of(), List.of(), ChangeGrade.ACKNOWLEDGE,
+                Confirmation.NONE, List.of(), "2026-04-02T08:01:00Z");
+        Tournament t = rich().withAudit(new AuditTrail(List.of(swap, off)));
+        assertFalse(TournamentModels.toModel(t).isFideMode());
+        assertTrue(TournamentModels.toModel(rich()).isFideMode());
+        assertEquals(t, throughModel(t));
+        org.chessarbiter.tournament.model.Tournament unrecorded = TournamentModels.toModel(rich());
+        unrecorded.setFideMode(false);
+        ParseResult<Tournament> back = TournamentModels.toPlain(unrecorded);
+        assertEquals(List.of("model.fideModeUnrecorded"), back.problems().stream().map(p -> p.message().key()).toList());
+        assertTrue(back.value().audit().fideMode(), "a switch not on the record does not count");
     }
 
     /** Team match results: each round's games between two teams, grouped (derived from the pairings). */
