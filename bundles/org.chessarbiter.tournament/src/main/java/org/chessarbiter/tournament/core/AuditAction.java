@@ -15,10 +15,20 @@ public enum AuditAction {
     /** FIDE mode left: rejected changes may be applied with two confirmations. */
     FIDE_MODE_OFF,
     /** FIDE mode entered again. */
-    FIDE_MODE_ON;
+    FIDE_MODE_ON,
+    /**
+     * The round paired again by the program (not published, no results): the manual changes recorded
+     * for it before no longer apply to it, and stay on the record.
+     */
+    REPAIRED;
 
-    /** Whether the action changes a round's pairing (not the tournament's mode). */
+    /** Whether the action is a manual change of a round's pairing. */
     public boolean changesPairing() {
-        return this != FIDE_MODE_OFF && this != FIDE_MODE_ON;
+        return this != FIDE_MODE_OFF && this != FIDE_MODE_ON && this != REPAIRED;
+    }
+
+    /** Whether the action switches FIDE mode. */
+    public boolean switchesMode() {
+        return this == FIDE_MODE_OFF || this == FIDE_MODE_ON;
     }
 }

@@ -28,7 +28,7 @@ public record AuditTrail(List<AuditEntry> entries) {
     public boolean fideMode() {
         for (int i = entries.size() - 1; i >= 0; i--) {
             AuditAction a = entries.get(i).action();
-            if (!a.changesPairing()) {
+            if (a.switchesMode()) {
                 return a == AuditAction.FIDE_MODE_ON;
             }
         }
@@ -42,9 +42,20 @@ public record AuditTrail(List<AuditEntry> entries) {
         return new AuditTrail(es);
     }
 
-    /** The entries that change the pairing of round {@code round}, oldest first. */
+    /**
+     * The manual changes of round {@code round} that apply to it as it stands, oldest first: those
+     * recorded since the program last paired it again ({@link AuditAction#REPAIRED}).
+     */
     public List<AuditEntry> ofRound(int round) {
-        return entries.stream().filter(e -> e.round() == round && e.action().changesPairing()).toList();
+        List<AuditEntry> out = new ArrayList<>();
+        for (AuditEntry e : entries) {
+            if (e.round() == round && e.action() == AuditAction.REPAIRED) {
+                out.clear();
+            } else if (e.round() == round && e.action().changesPairing()) {
+                out.add(e);
+            }
+        }
+        return List.copyOf(out);
     }
 
     /**

@@ -77,6 +77,16 @@ class AuditCommentsTest {
     }
 
     @Test
+    void theChangesOfARoundPairedAgainNoLongerApplyToIt() {
+        AuditEntry repaired = new AuditEntry(2, AuditAction.REPAIRED, List.of(), List.of(), List.of(), ChangeGrade.ACKNOWLEDGE,
+                Confirmation.NONE, List.of(), "t");
+        AuditTrail trail = new AuditTrail(List.of(SWAP, OFF, repaired, BYE));
+        assertEquals(List.of(BYE), trail.ofRound(2));
+        assertFalse(trail.fideMode(), "pairing again is no switch of FIDE mode");
+        assertEquals(Optional.of(repaired), AuditComments.parse(AuditComments.format(repaired)));
+    }
+
+    @Test
     void theConfirmationAGradeNeedsDependsOnFideMode() {
         assertEquals(null, ChangeGrade.REJECT.required(true));
         assertEquals(Confirmation.TWICE, ChangeGrade.REJECT.required(false));

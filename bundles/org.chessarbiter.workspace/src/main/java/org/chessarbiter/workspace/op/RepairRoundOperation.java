@@ -1,6 +1,8 @@
 package org.chessarbiter.workspace.op;
 
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -12,9 +14,13 @@ import org.chessarbiter.pairing.trf.TrfPairingReader;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.AuditAction;
+import org.chessarbiter.tournament.core.AuditEntry;
 import org.chessarbiter.tournament.core.Bye;
 import org.chessarbiter.tournament.core.ByeKind;
+import org.chessarbiter.tournament.core.ChangeGrade;
 import org.chessarbiter.tournament.core.CompetitionSystem;
+import org.chessarbiter.tournament.core.Confirmation;
 import org.chessarbiter.tournament.core.GameResult;
 import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Round;
@@ -32,16 +38,25 @@ import org.eclipse.core.runtime.IProgressMonitor;
  * The round is paired by the workspace's one {@link PairingOperation} (the system asked for, else the
  * regulations', else the file's), from the state without it: the byes requested for it, withdrawals and
  * late entries stay. A published round is never paired again: that is an error located at the round.
+ * The manual changes recorded for the round no longer apply to it: the audit trail records that the
+ * round was paired again ({@code AuditAction.REPAIRED}) and keeps them.
  */
 public final class RepairRoundOperation extends StateOperation {
 
     private final int round;
     private final PairingOverrides overrides;
+    private final Clock clock;
 
     public RepairRoundOperation(Path state, int round, PairingOverrides overrides) {
+        this(state, round, overrides, Clock.systemUTC());
+    }
+
+    /** @param clock the time recorded in the audit trail when the round had manual changes */
+    public RepairRoundOperation(Path state, int round, PairingOverrides overrides, Clock clock) {
         super(state);
         this.round = round;
         this.overrides = overrides;
+        this.clock = clock;
     }
 
     @Override
@@ -95,6 +110,11 @@ public final class RepairRoundOperation extends StateOperation {
                 .map(b -> new Bye(b.player(), ByeKind.valueOf(b.kind().name()))).toList();
         Tournament out = t.withRound(new Round(round, r.date(), false, boards, byes));
         Tournament seeded = LosslessTrf.toTournament(paired.value().document()).toOptional().orElse(out);
+        if (!t.audit().ofRound(round).isEmpty()) {
+            // the manual changes made to the round no longer apply to it; they stay on the record
+            out = out.withAudit(t.audit().with(new AuditEntry(round, AuditAction.REPAIRED, List.of(), List.of(), List.of(),
+                    ChangeGrade.ACKNOWLEDGE, Confirmation.NONE, List.of(), clock.instant().truncatedTo(ChronoUnit.SECONDS).toString())));
+        }
         return ParseResult.ok(LotSeedParameter.carried(out, seeded), problems);
     }
 

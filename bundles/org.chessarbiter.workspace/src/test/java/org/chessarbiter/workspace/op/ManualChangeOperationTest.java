@@ -162,6 +162,18 @@ class ManualChangeOperationTest {
     }
 
     @Test
+    void pairingTheRoundAgainLeavesTheManualChangesOnTheRecordButNoLongerApplied() {
+        Path file = state();
+        assertFalse(run(file, new SwapOpponents(2, 1, 2), Confirmation.NONE).hasErrors());
+        OperationResult r = new RepairRoundOperation(file, 2, org.chessarbiter.workspace.pairing.PairingOverrides.NONE, CLOCK).run(null);
+        assertFalse(r.hasErrors(), States.text(r.problems()));
+        Tournament t = States.read(file);
+        assertEquals(List.of(AuditAction.SWAP_OPPONENTS, AuditAction.REPAIRED),
+                t.audit().entries().stream().map(AuditEntry::action).toList());
+        assertEquals(List.of(), t.audit().ofRound(2));
+    }
+
+    @Test
     void leavingFideModeCannotBeErased() {
         Path file = state();
         assertFalse(new FideModeOperation(file, false, CLOCK).run(null).hasErrors());
