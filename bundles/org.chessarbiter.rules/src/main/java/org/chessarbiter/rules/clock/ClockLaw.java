@@ -32,6 +32,24 @@ public interface ClockLaw {
     Decision illegalMove(Side offender, int count, GameClass gameClass, MatePossibility mate);
 
     /**
+     * The class whose rules this law applies to a game of {@code gameClass} under {@code supervision}: FIDE 2018 A.3 —
+     * a rapid game under the Competition Rules is judged as a standard one (a blitz game under B.3 keeps the one-minute
+     * penalties of B.2); otherwise the game's own class.
+     */
+    default GameClass rulesClass(GameClass gameClass, Supervision supervision) {
+        return gameClass;
+    }
+
+    /**
+     * An illegal move of {@code offender} found only once the opponent had made his next move: in a rapid or blitz game
+     * under the rapid rules it stands and is not counted (FIDE 2018 A.4.2, B.4; FIDE 2000 B5(b), C2); empty where it is
+     * dealt with as any illegal move (the Competition Rules; xiangqi).
+     */
+    default Optional<Decision> illegalMoveStands(Side offender, GameClass gameClass, Supervision supervision) {
+        return Optional.empty();
+    }
+
+    /**
      * An incorrect draw claim by {@code claimant}, who has {@code claimantLeftMillis} on the clock (FIDE 2018
      * 9.5.3; FIDE 2000 9.5(a); Luật cờ Tướng 2004 Điều 12b).
      */

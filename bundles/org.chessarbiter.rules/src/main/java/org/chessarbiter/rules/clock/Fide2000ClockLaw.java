@@ -73,6 +73,19 @@ public final class Fide2000ClockLaw extends FideClockLaw {
         };
     }
 
+    /**
+     * B5(b) (C2 for blitz): in rapid and blitz a player loses the right to claim an illegal move once he has touched a
+     * piece, his next move made being later still. The 2000 Laws have no choice of A.3 / A.4.
+     */
+    @Override
+    public Optional<Decision> illegalMoveStands(Side offender, GameClass gameClass, Supervision supervision) {
+        if (gameClass == GameClass.STANDARD) {
+            return Optional.empty();
+        }
+        List<LawArticle> a = gameClass == GameClass.BLITZ ? Decisions.articles(this, "B5(b)", "C2") : Decisions.articles(this, "B5(b)");
+        return Optional.of(Decisions.note("illegal.stands", a, side(offender), side(offender.opposite())));
+    }
+
     /** 7.4(b): the third illegal move loses; blitz C3: the first, on the opponent's claim. */
     @Override
     int losingIllegalMove(GameClass gameClass) {

@@ -106,6 +106,22 @@ public final class Fide2018ClockLaw extends FideClockLaw {
         return new Classification(t < 60 * MINUTE ? GameClass.RAPID : GameClass.STANDARD, edition().article("A.1"), t);
     }
 
+    /** A.3: a rapid game under the Competition Rules is judged as standard; B.3 blitz keeps B.2. */
+    @Override
+    public GameClass rulesClass(GameClass gameClass, Supervision supervision) {
+        return gameClass == GameClass.RAPID && supervision == Supervision.COMPETITION_RULES ? GameClass.STANDARD : gameClass;
+    }
+
+    /** A.4.2 (B.4 for blitz): once the opponent has made his next move, an illegal move the arbiter did not act on stands. */
+    @Override
+    public Optional<Decision> illegalMoveStands(Side offender, GameClass gameClass, Supervision supervision) {
+        if (gameClass == GameClass.STANDARD || supervision == Supervision.COMPETITION_RULES) {
+            return Optional.empty();
+        }
+        List<LawArticle> a = gameClass == GameClass.BLITZ ? Decisions.articles(this, "A.4.2", "B.4") : Decisions.articles(this, "A.4.2");
+        return Optional.of(Decisions.note("illegal.stands", a, side(offender), side(offender.opposite())));
+    }
+
     @Override
     public Decision wrongClaim(Side claimant, long claimantLeftMillis, GameClass gameClass) {
         List<LawArticle> a = gameClass == GameClass.BLITZ ? cite(Role.WRONG_CLAIM, Role.BLITZ_PENALTY) : cite(Role.WRONG_CLAIM);
