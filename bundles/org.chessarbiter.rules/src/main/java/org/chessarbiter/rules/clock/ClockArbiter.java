@@ -252,6 +252,19 @@ public final class ClockArbiter {
         return apply(live().law.arrival(player, lateMillis, regulations), now);
     }
 
+    /**
+     * {@code player} arrived {@code lateMillis} after the announced resumption of the game adjourned with a sealed move;
+     * {@code sealedMoveResult}: the end the sealed move gives on the board, if any, which stands (FIDE 2018 I.9.2, I.10,
+     * I.11; FIDE 2000 A.9(b), A.10; Luật cờ Tướng 2004 Điều 10.2.1a).
+     */
+    public Ruling resumptionArrival(Side player, long lateMillis, Optional<Duration> regulations, Optional<Outcome> sealedMoveResult,
+            long now) {
+        if (live().sealedBy == null) {
+            throw new IllegalStateException("no move is sealed");
+        }
+        return apply(law.resumptionArrival(player, lateMillis, regulations, sealedBy, sealedMoveResult), now);
+    }
+
     /** A quickplay-finish claim of {@code claimant}, with the arbiter's finding (FIDE 2018 III.5; FIDE 2000 10.2). */
     public Ruling quickplayClaim(Side claimant, QuickplayFinding finding, long now) {
         live();

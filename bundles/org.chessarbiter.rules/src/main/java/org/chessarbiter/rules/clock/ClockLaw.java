@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.LawEdition;
 import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.Side;
 
 /**
@@ -76,6 +77,16 @@ public interface ClockLaw {
      * 6.7; Luật cờ Tướng 2004 Điều 7.1e, 10.2.1a).
      */
     Decision arrival(Side player, long lateMillis, Optional<Duration> regulations);
+
+    /**
+     * {@code player} arrived {@code lateMillis} after the announced resumption of an adjourned game whose move
+     * {@code sealer} sealed; {@code sealedMoveResult} is the end the sealed move itself gives on the board (a checkmate,
+     * a stalemate, a dead position), if it gives one: that result stands; else later than the default time loses, and a
+     * player in time has his lateness taken from his clock, which ran while he was away (FIDE 2018 I.9.2, I.10, I.11;
+     * FIDE 2000 A.9(b), A.10; Luật cờ Tướng 2004 Điều 10.2.1a at every session: {@link Decisions#resumption}).
+     */
+    Decision resumptionArrival(Side player, long lateMillis, Optional<Duration> regulations, Side sealer,
+            Optional<Outcome> sealedMoveResult);
 
     /**
      * A quickplay-finish claim by {@code claimant} with {@code leftMillis} on the clock (FIDE 2018 III.5; FIDE

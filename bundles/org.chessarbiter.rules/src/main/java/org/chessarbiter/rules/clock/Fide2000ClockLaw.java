@@ -56,6 +56,8 @@ public final class Fide2000ClockLaw extends FideClockLaw {
             case FIFTY_MOVES -> "9.3";
             case SANCTIONS -> "13.4";
             case FLAG_OBSERVED -> "6.9";
+            case RESUMPTION_LATE -> "A.10";
+            case RESUMPTION_CHARGE -> "A.9(b)";
         };
     }
 
@@ -106,6 +108,12 @@ public final class Fide2000ClockLaw extends FideClockLaw {
 
     @Override
     Duration lawDefaultTime() {
+        return Duration.ofHours(1);
+    }
+
+    /** A.10: more than one hour after the resumption loses (the text names the hour, not the regulations). */
+    @Override
+    Duration resumptionDefaultTime(Optional<Duration> regulations) {
         return Duration.ofHours(1);
     }
 

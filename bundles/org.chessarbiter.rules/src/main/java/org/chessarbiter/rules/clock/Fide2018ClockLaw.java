@@ -57,6 +57,8 @@ public final class Fide2018ClockLaw extends FideClockLaw {
             case FIFTY_MOVES -> "9.3";
             case SANCTIONS -> "12.9";
             case FLAG_OBSERVED -> "6.8";
+            case RESUMPTION_LATE -> "I.10";
+            case RESUMPTION_CHARGE -> "I.9.2";
         };
     }
 
@@ -89,6 +91,12 @@ public final class Fide2018ClockLaw extends FideClockLaw {
     @Override
     Duration lawDefaultTime() {
         return Duration.ZERO;
+    }
+
+    /** I.10: the default time of the event (6.7.1: zero unless the regulations say). */
+    @Override
+    Duration resumptionDefaultTime(Optional<Duration> regulations) {
+        return defaultTime(regulations);
     }
 
     @Override
