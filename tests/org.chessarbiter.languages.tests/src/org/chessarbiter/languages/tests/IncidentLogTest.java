@@ -259,8 +259,8 @@ class IncidentLogTest {
         String taken = "[TimeControl \"5400\"]\n1. e4 {[%clk 1:29:00] [%incident sanction side=white type=time-from time=10:00]} "
                 + "e5 {[%clk 1:29:00]} 2. Nf3 {[%clk 1:18:00]} *";
         assertClean(taken);
-        sheets.validator().assertError(sheets.bienban(taken.replace(" [%incident sanction side=white type=time-from time=10:00]", "")),
-                Literals.COMMENT, CLOCK_READING);
+        sheets.validator().assertError(sheets.bienban(taken.replace("1:18:00", "1:28:00")), Literals.COMMENT, CLOCK_READING);
+        assertClean(taken.replace(" [%incident sanction side=white type=time-from time=10:00]", "").replace("1:18:00", "1:28:00"));
         sheets.validator().assertWarning(sheets.bienban(xiangqi("*", "[%incident xử-phạt bên=đỏ loại=trừ-giờ thời-gian=1:00]")),
                 Literals.COMMENT, INCIDENT_REFUSED);
         assertClean(xiangqi("*", "[%incident xử-phạt bên=đỏ loại=cảnh-cáo]"));
