@@ -251,6 +251,32 @@ class IncidentLogTest {
     }
 
     @Test
+    @DisplayName("FIDE 2018 12.9.3, 12.9.6; Luật cờ Tướng 2004 Điều 16.1: the arbiter's sanctions in the log")
+    void fide2018_12_9_sanctions() throws Exception {
+        String lost = "1. e4 e5 {[%incident sanction side=black type=game-lost]} ";
+        assertClean(lost + "1-0");
+        sheets.validator().assertError(sheets.bienban(lost + "2. Nf3 1-0"), Literals.MOVE, INCIDENT_ENDED_GAME);
+        String taken = "[TimeControl \"5400\"]\n1. e4 {[%clk 1:29:00] [%incident sanction side=white type=time-from time=10:00]} "
+                + "e5 {[%clk 1:29:00]} 2. Nf3 {[%clk 1:18:00]} *";
+        assertClean(taken);
+        sheets.validator().assertError(sheets.bienban(taken.replace("1:18:00", "1:28:00")), Literals.COMMENT, CLOCK_READING);
+        assertClean(taken.replace(" [%incident sanction side=white type=time-from time=10:00]", "").replace("1:18:00", "1:28:00"));
+        sheets.validator().assertWarning(sheets.bienban(xiangqi("*", "[%incident xử-phạt bên=đỏ loại=trừ-giờ thời-gian=1:00]")),
+                Literals.COMMENT, INCIDENT_REFUSED);
+        assertClean(xiangqi("*", "[%incident xử-phạt bên=đỏ loại=cảnh-cáo]"));
+    }
+
+    @Test
+    @DisplayName("FIDE 2018 I.10: later than the default time at the resumption of an adjourned game loses")
+    void fide2018_I_10_lateAtTheResumption() throws Exception {
+        String adjourned = "1. e4 e5 {[%incident seal side=white] [%incident late side=black time=0:10:00]} ";
+        assertClean(adjourned + "1-0");
+        sheets.validator().assertError(sheets.bienban(adjourned + "2. Nf3 1-0"), Literals.MOVE, INCIDENT_ENDED_GAME);
+        assertClean(adjourned.replace("0:10:00]", "0:10:00 allowed=0:30:00] [%incident seal side=white reading=legal]")
+                + "2. Nf3 *");
+    }
+
+    @Test
     void anUnreadableCommandIsAnErrorAtTheWord() throws Exception {
         String text = "1. e4 {[%incident illegal side=green]} e5 *";
         Database db = sheets.bienban(text);

@@ -81,6 +81,7 @@ class ClockViewTest extends BoardViewFixture {
                 Ui.waitUntil(() -> clock.cursor().filter(c -> c.played() == played && c.node().comments().size() == 2).isPresent(),
                         "the clock reads the incident");
                 assertTrue(clock.decisionText().contains("7.5.5"), "the decision cites FIDE 2018 7.5.5: " + clock.decisionText());
+                assertTrue(clock.decisionShown(), "the decision is shown whole under the faces");
                 screenshot("clock-penalty");
             }
         }
@@ -107,6 +108,7 @@ class ClockViewTest extends BoardViewFixture {
         assertTrue(clock.verdict().get().contains("6.9"), "the verdict cites FIDE 2018 6.9: " + clock.verdict().get());
         assertTrue(clock.decisionText().contains(clock.verdict().get()), clock.decisionText());
         assertFalse(clock.isRunning(), "the clocks stopped");
+        assertTrue(clock.decisionShown(), "the verdict with its article is shown whole under the faces in the perspective");
         screenshot("clock-flag");
 
         clock.stop();
@@ -117,6 +119,44 @@ class ClockViewTest extends BoardViewFixture {
         assertEquals(5_400_000, face(Side.SECOND).remaining().getAsLong(), "Black has not moved: the first period's time");
         assertTrue(face(Side.SECOND).running(), "Black to move");
         screenshot("clock-replay");
+    }
+
+    @Test
+    void fide2018_6_9_theFlagOfASideWhoseOpponentCannotMateIsADraw() throws Exception {
+        clock = (ClockView) page.showView(ClockView.ID);
+        // Black has a bare king: White's flag cannot lose the game (FIDE 2018 6.9); Black's would
+        String text = "[Event \"Thử đồng hồ\"]\n[TimeControl \"300\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2Q w - - 0 1\"]\n\n*\n";
+        ITextEditor editor = open("hoa-do-het-gio.bienban", text);
+        caret(editor, text.indexOf('*'), c -> c.played() == 0, "the position set up");
+        Ui.waitUntil(() -> clock.cursor().isPresent() && clock.canStart(), "the clock can start");
+        VirtualTimeSource time = new VirtualTimeSource(0);
+        clock.setTimeSource(time);
+        clock.start();
+        time.advance(Duration.ofSeconds(301));
+        clock.tick();
+        assertTrue(face(Side.FIRST).flagged(), "White's flag fell");
+        String verdict = clock.verdict().orElseThrow();
+        assertTrue(verdict.contains("draw") && verdict.contains("6.9"), "Black cannot checkmate: a draw (FIDE 2018 6.9): " + verdict);
+        assertTrue(clock.rulings().get(clock.rulings().size() - 1).outcome().orElseThrow().score().equals("1/2-1/2"), verdict);
+        assertTrue(clock.decisionShown(), "the verdict is shown whole");
+        screenshot("clock-flag-draw");
+    }
+
+    @Test
+    void fide2018_6_9_theFlagOfASideWhoseOpponentCanMateLoses() throws Exception {
+        clock = (ClockView) page.showView(ClockView.ID);
+        // the same position, Black to move: White, with king and queen, can mate
+        String text = "[Event \"Thử đồng hồ\"]\n[TimeControl \"300\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2Q b - - 0 1\"]\n\n*\n";
+        ITextEditor editor = open("thua-do-het-gio.bienban", text);
+        caret(editor, text.indexOf('*'), c -> c.played() == 0, "the position set up");
+        Ui.waitUntil(() -> clock.cursor().isPresent() && clock.canStart(), "the clock can start");
+        VirtualTimeSource time = new VirtualTimeSource(0);
+        clock.setTimeSource(time);
+        clock.start();
+        time.advance(Duration.ofSeconds(301));
+        clock.tick();
+        assertTrue(face(Side.SECOND).flagged(), "Black's flag fell");
+        assertEquals("1-0", clock.rulings().get(clock.rulings().size() - 1).outcome().orElseThrow().score(), clock.verdict().orElseThrow());
     }
 
     private ClockFace face(Side side) {

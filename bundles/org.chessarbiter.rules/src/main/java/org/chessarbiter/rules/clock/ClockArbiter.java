@@ -27,10 +27,12 @@ public final class ClockArbiter {
     private final int[] faults;
     private final Outcome outcome;
     private final Side sealedBy;
+    private final Supervision supervision;
 
     private ClockArbiter(ClockLaw law, GameClass gameClass, GameClock clock, int[] illegal, int[] faults, Outcome outcome,
-            Side sealedBy) {
+            Side sealedBy, Supervision supervision) {
         this.law = law;
+        this.supervision = supervision;
         this.gameClass = gameClass;
         this.clock = clock;
         this.illegal = illegal;
@@ -41,16 +43,35 @@ public final class ClockArbiter {
 
     /** A game under {@code law} with {@code control}, its class as the law classifies the control; clocks stopped. */
     public static ClockArbiter of(ClockLaw law, TimeControl control) {
-        return new ClockArbiter(law, law.classify(control).gameClass(), GameClock.of(control), new int[2], new int[4], null, null);
+        return new ClockArbiter(law, law.classify(control).gameClass(), GameClock.of(control), new int[2], new int[4], null, null,
+                Supervision.RAPID_RULES);
     }
 
     /** The same game with the class the regulations fix (e.g. a rapid event, FIDE 2018 A.5). */
     public ClockArbiter withClass(GameClass fixed) {
-        return new ClockArbiter(law, fixed, clock, illegal.clone(), faults.clone(), outcome, sealedBy);
+        return new ClockArbiter(law, fixed, clock, illegal.clone(), faults.clone(), outcome, sealedBy, supervision);
+    }
+
+    /**
+     * The same game with the rules the regulations chose for the event's rapid and blitz games (FIDE 2018 A.5, B.5: A.3
+     * / B.3 or A.4 / B.4); {@link Supervision#RAPID_RULES} unless chosen.
+     */
+    public ClockArbiter withSupervision(Supervision chosen) {
+        return new ClockArbiter(law, gameClass, clock, illegal.clone(), faults.clone(), outcome, sealedBy, chosen);
+    }
+
+    /** The rules the regulations chose for rapid and blitz games (FIDE 2018 A.5, B.5). */
+    public Supervision supervision() {
+        return supervision;
+    }
+
+    /** The class whose rules the law applies to this game ({@link ClockLaw#rulesClass}: a rapid game under A.3 is judged as standard). */
+    private GameClass rulesClass() {
+        return law.rulesClass(gameClass, supervision);
     }
 
     private ClockArbiter with(GameClock next) {
-        return new ClockArbiter(law, gameClass, next, illegal.clone(), faults.clone(), outcome, sealedBy);
+        return new ClockArbiter(law, gameClass, next, illegal.clone(), faults.clone(), outcome, sealedBy, supervision);
     }
 
     /** The law in force. */
@@ -150,8 +171,20 @@ public final class ClockArbiter {
         live();
         int[] counts = illegal.clone();
         counts[offender.ordinal()]++;
-        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, counts, faults.clone(), null, sealedBy);
-        return counted.apply(law.illegalMove(offender, counted.technicalCount(offender), gameClass, mate), now);
+        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, counts, faults.clone(), null, sealedBy, supervision);
+        return counted.apply(law.illegalMove(offender, counted.technicalCount(offender), rulesClass(), mate), now);
+    }
+
+    /**
+     * An illegal move of {@code offender} found only after {@code opponentHasMoved}: the opponent has since made his
+     * next move (FIDE 2018 A.4.2; FIDE 2000 B5(b): touched a piece). In a rapid or blitz game under the rapid rules it
+     * stands, uncounted ({@link ClockLaw#illegalMoveStands}); otherwise it is dealt with as {@link #illegalMove(Side,
+     * long, MatePossibility)} (FIDE 2018 7.5.1, 7.5.5 under the Competition Rules, A.3, B.3).
+     */
+    public Ruling illegalMove(Side offender, boolean opponentHasMoved, long now, MatePossibility mate) {
+        Optional<Decision> stands = opponentHasMoved ? live().law.illegalMoveStands(offender, gameClass, supervision)
+                : Optional.empty();
+        return stands.isPresent() ? new Ruling(this, stands.get()) : illegalMove(offender, now, mate);
     }
 
     /**
@@ -163,7 +196,7 @@ public final class ClockArbiter {
         live();
         int[] counts = faults.clone();
         counts[kind.ordinal() * 2 + offender.ordinal()]++;
-        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, illegal.clone(), counts, null, sealedBy);
+        ClockArbiter counted = new ClockArbiter(law, gameClass, clock, illegal.clone(), counts, null, sealedBy, supervision);
         int count = kind == FaultKind.TECHNICAL ? counted.technicalCount(offender) : counted.faults(offender, kind);
         return counted.apply(law.fault(offender, kind, count), now);
     }
@@ -183,7 +216,7 @@ public final class ClockArbiter {
 
     /** An incorrect draw claim of {@code claimant} (FIDE 2018 9.5.3; FIDE 2000 9.5(a); Luật cờ Tướng 2004 Điều 12b). */
     public Ruling wrongClaim(Side claimant, long now) {
-        return apply(live().law.wrongClaim(claimant, clock.remaining(claimant, now), gameClass), now);
+        return apply(live().law.wrongClaim(claimant, clock.remaining(claimant, now), rulesClass()), now);
     }
 
     /**
@@ -197,8 +230,8 @@ public final class ClockArbiter {
             return Optional.empty();
         }
         Decision d = clock.bothFlagged(now)
-                ? law.bothFlags(flagged, clock.inFinalPeriod(flagged.get()), gameClass, mate)
-                : law.flagFall(flagged.get(), mateOnBoard, gameClass, mate);
+                ? law.bothFlags(flagged, clock.inFinalPeriod(flagged.get()), rulesClass(), mate)
+                : law.flagFall(flagged.get(), mateOnBoard, rulesClass(), mate);
         return Optional.of(apply(d, now));
     }
 
@@ -208,7 +241,7 @@ public final class ClockArbiter {
      */
     public Ruling bothFlags(Optional<Side> first, long now, MatePossibility mate) {
         boolean finalPeriod = live().clock.inFinalPeriod(Side.FIRST) && clock.inFinalPeriod(Side.SECOND);
-        return apply(law.bothFlags(first, finalPeriod, gameClass, mate), now);
+        return apply(law.bothFlags(first, finalPeriod, rulesClass(), mate), now);
     }
 
     /**
@@ -219,18 +252,31 @@ public final class ClockArbiter {
         return apply(live().law.arrival(player, lateMillis, regulations), now);
     }
 
+    /**
+     * {@code player} arrived {@code lateMillis} after the announced resumption of the game adjourned with a sealed move;
+     * {@code sealedMoveResult}: the end the sealed move gives on the board, if any, which stands (FIDE 2018 I.9.2, I.10,
+     * I.11; FIDE 2000 A.9(b), A.10; Luật cờ Tướng 2004 Điều 10.2.1a).
+     */
+    public Ruling resumptionArrival(Side player, long lateMillis, Optional<Duration> regulations, Optional<Outcome> sealedMoveResult,
+            long now) {
+        if (live().sealedBy == null) {
+            throw new IllegalStateException("no move is sealed");
+        }
+        return apply(law.resumptionArrival(player, lateMillis, regulations, sealedBy, sealedMoveResult), now);
+    }
+
     /** A quickplay-finish claim of {@code claimant}, with the arbiter's finding (FIDE 2018 III.5; FIDE 2000 10.2). */
     public Ruling quickplayClaim(Side claimant, QuickplayFinding finding, long now) {
         live();
         return apply(law.quickplayClaim(claimant, clock.remaining(claimant, now), clock.inFinalPeriod(claimant),
-                clock.control(), gameClass, finding), now);
+                clock.control(), rulesClass(), finding), now);
     }
 
     /** {@code requester} asks for the 5-second increment (FIDE 2018 III.4); a draw offer too. */
     public Ruling incrementRequest(Side requester, boolean opponentAcceptsDraw, boolean arbiterAgrees, long now) {
         live();
         return apply(law.incrementRequest(requester, clock.remaining(requester, now), clock.inFinalPeriod(requester),
-                clock.control(), gameClass, opponentAcceptsDraw, arbiterAgrees), now);
+                clock.control(), rulesClass(), opponentAcceptsDraw, arbiterAgrees), now);
     }
 
     /**
@@ -244,7 +290,7 @@ public final class ClockArbiter {
         }
         Ruling r = apply(law.seal(sealer, Math.max(0, sessionEnd - now)), now);
         ClockArbiter a = r.after();
-        return new Ruling(new ClockArbiter(law, gameClass, a.clock.pause(now), a.illegal, a.faults, null, sealer), r.decision());
+        return new Ruling(new ClockArbiter(law, gameClass, a.clock.pause(now), a.illegal, a.faults, null, sealer, supervision), r.decision());
     }
 
     /**
@@ -256,7 +302,7 @@ public final class ClockArbiter {
             throw new IllegalStateException("no move is sealed");
         }
         Decision d = law.sealedMove(sealedBy, reading);
-        ClockArbiter resumed = new ClockArbiter(law, gameClass, clock, illegal, faults, null, null);
+        ClockArbiter resumed = new ClockArbiter(law, gameClass, clock, illegal, faults, null, null, supervision);
         if (d.endsGame()) {
             return resumed.apply(d, now);
         }
@@ -282,7 +328,8 @@ public final class ClockArbiter {
         if (d.outcome().isPresent()) {
             next = next.pause(now);
         }
-        return new Ruling(new ClockArbiter(law, gameClass, next, illegal.clone(), faults.clone(), d.outcome().orElse(null), sealedBy),
+        return new Ruling(new ClockArbiter(law, gameClass, next, illegal.clone(), faults.clone(), d.outcome().orElse(null), sealedBy,
+                supervision),
                 d);
     }
 }

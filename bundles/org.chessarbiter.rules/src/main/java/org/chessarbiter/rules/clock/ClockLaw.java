@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.LawEdition;
 import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.Side;
 
 /**
@@ -30,6 +31,24 @@ public interface ClockLaw {
      * the game lost (FIDE 2018 7.5.5, B.2; FIDE 2000 7.4(b), C3; xiangqi technical faults Điều 16.3, 7.1n).
      */
     Decision illegalMove(Side offender, int count, GameClass gameClass, MatePossibility mate);
+
+    /**
+     * The class whose rules this law applies to a game of {@code gameClass} under {@code supervision}: FIDE 2018 A.3 —
+     * a rapid game under the Competition Rules is judged as a standard one (a blitz game under B.3 keeps the one-minute
+     * penalties of B.2); otherwise the game's own class.
+     */
+    default GameClass rulesClass(GameClass gameClass, Supervision supervision) {
+        return gameClass;
+    }
+
+    /**
+     * An illegal move of {@code offender} found only once the opponent had made his next move: in a rapid or blitz game
+     * under the rapid rules it stands and is not counted (FIDE 2018 A.4.2, B.4; FIDE 2000 B5(b), C2); empty where it is
+     * dealt with as any illegal move (the Competition Rules; xiangqi).
+     */
+    default Optional<Decision> illegalMoveStands(Side offender, GameClass gameClass, Supervision supervision) {
+        return Optional.empty();
+    }
 
     /**
      * An incorrect draw claim by {@code claimant}, who has {@code claimantLeftMillis} on the clock (FIDE 2018
@@ -58,6 +77,16 @@ public interface ClockLaw {
      * 6.7; Luật cờ Tướng 2004 Điều 7.1e, 10.2.1a).
      */
     Decision arrival(Side player, long lateMillis, Optional<Duration> regulations);
+
+    /**
+     * {@code player} arrived {@code lateMillis} after the announced resumption of an adjourned game whose move
+     * {@code sealer} sealed; {@code sealedMoveResult} is the end the sealed move itself gives on the board (a checkmate,
+     * a stalemate, a dead position), if it gives one: that result stands; else later than the default time loses, and a
+     * player in time has his lateness taken from his clock, which ran while he was away (FIDE 2018 I.9.2, I.10, I.11;
+     * FIDE 2000 A.9(b), A.10; Luật cờ Tướng 2004 Điều 10.2.1a at every session: {@link Decisions#resumption}).
+     */
+    Decision resumptionArrival(Side player, long lateMillis, Optional<Duration> regulations, Side sealer,
+            Optional<Outcome> sealedMoveResult);
 
     /**
      * A quickplay-finish claim by {@code claimant} with {@code leftMillis} on the clock (FIDE 2018 III.5; FIDE

@@ -54,6 +54,28 @@ final class Decisions {
         return note("arrival.inTime", articles, law.side(player), clockText(lateMillis), clockText(allowed.toMillis()));
     }
 
+    /**
+     * {@code player} arrived {@code lateMillis} after the resumption of an adjourned game ({@link ClockLaw#resumptionArrival}):
+     * the sealed move's own result stands ({@code resultArticles}); later than {@code allowed} loses ({@code lateArticles});
+     * in time, the lateness is taken from his clock if {@code charged} ({@code chargeArticles}).
+     */
+    static Decision resumption(ClockLaw law, Side player, long lateMillis, Duration allowed, Optional<Outcome> sealedMoveResult,
+            List<LawArticle> resultArticles, List<LawArticle> lateArticles, boolean charged, List<LawArticle> chargeArticles) {
+        if (sealedMoveResult.isPresent()) {
+            return ends("resumption.sealedResult", resultArticles, sealedMoveResult.get(), law.side(player), clockText(lateMillis));
+        }
+        if (lateMillis > allowed.toMillis()) {
+            return ends("resumption.forfeit", lateArticles, Outcome.win(player.opposite(), ClockTermination.DEFAULT_TIME,
+                    Enforcement.ADJUDICATED, lateArticles.get(0)), law.side(player), clockText(lateMillis),
+                    clockText(allowed.toMillis()), law.side(player.opposite()));
+        }
+        if (charged && lateMillis > 0) {
+            return time("resumption.charged", chargeArticles, add(player, -lateMillis), law.side(player), clockText(lateMillis),
+                    clockText(allowed.toMillis()));
+        }
+        return note("resumption.inTime", lateArticles, law.side(player), clockText(lateMillis), clockText(allowed.toMillis()));
+    }
+
     /** {@code offender} sanctioned with {@code sanction} under {@code law} ({@link ClockLaw#sanction}). */
     static Decision sanction(ClockLaw law, Side offender, Sanction sanction, long millis) {
         Optional<LawArticle> article = law.sanctionArticle(sanction);

@@ -56,6 +56,8 @@ public final class Fide2000ClockLaw extends FideClockLaw {
             case FIFTY_MOVES -> "9.3";
             case SANCTIONS -> "13.4";
             case FLAG_OBSERVED -> "6.9";
+            case RESUMPTION_LATE -> "A.10";
+            case RESUMPTION_CHARGE -> "A.9(b)";
         };
     }
 
@@ -71,6 +73,19 @@ public final class Fide2000ClockLaw extends FideClockLaw {
             case POINTS_TO_OPPONENT -> Optional.of("13.4(f)");
             case PENALTY_ANNOUNCED, EXCLUSION, EXPULSION -> Optional.empty();
         };
+    }
+
+    /**
+     * B5(b) (C2 for blitz): in rapid and blitz a player loses the right to claim an illegal move once he has touched a
+     * piece, his next move made being later still. The 2000 Laws have no choice of A.3 / A.4.
+     */
+    @Override
+    public Optional<Decision> illegalMoveStands(Side offender, GameClass gameClass, Supervision supervision) {
+        if (gameClass == GameClass.STANDARD) {
+            return Optional.empty();
+        }
+        List<LawArticle> a = gameClass == GameClass.BLITZ ? Decisions.articles(this, "B5(b)", "C2") : Decisions.articles(this, "B5(b)");
+        return Optional.of(Decisions.note("illegal.stands", a, side(offender), side(offender.opposite())));
     }
 
     /** 7.4(b): the third illegal move loses; blitz C3: the first, on the opponent's claim. */
@@ -93,6 +108,12 @@ public final class Fide2000ClockLaw extends FideClockLaw {
 
     @Override
     Duration lawDefaultTime() {
+        return Duration.ofHours(1);
+    }
+
+    /** A.10: more than one hour after the resumption loses (the text names the hour, not the regulations). */
+    @Override
+    Duration resumptionDefaultTime(Optional<Duration> regulations) {
         return Duration.ofHours(1);
     }
 

@@ -57,6 +57,8 @@ public final class Fide2018ClockLaw extends FideClockLaw {
             case FIFTY_MOVES -> "9.3";
             case SANCTIONS -> "12.9";
             case FLAG_OBSERVED -> "6.8";
+            case RESUMPTION_LATE -> "I.10";
+            case RESUMPTION_CHARGE -> "I.9.2";
         };
     }
 
@@ -91,6 +93,12 @@ public final class Fide2018ClockLaw extends FideClockLaw {
         return Duration.ZERO;
     }
 
+    /** I.10: the default time of the event (6.7.1: zero unless the regulations say). */
+    @Override
+    Duration resumptionDefaultTime(Optional<Duration> regulations) {
+        return defaultTime(regulations);
+    }
+
     @Override
     boolean incrementExcludesQuickplay() {
         return true;
@@ -104,6 +112,22 @@ public final class Fide2018ClockLaw extends FideClockLaw {
             return new Classification(GameClass.BLITZ, edition().article("B.1"), t);
         }
         return new Classification(t < 60 * MINUTE ? GameClass.RAPID : GameClass.STANDARD, edition().article("A.1"), t);
+    }
+
+    /** A.3: a rapid game under the Competition Rules is judged as standard; B.3 blitz keeps B.2. */
+    @Override
+    public GameClass rulesClass(GameClass gameClass, Supervision supervision) {
+        return gameClass == GameClass.RAPID && supervision == Supervision.COMPETITION_RULES ? GameClass.STANDARD : gameClass;
+    }
+
+    /** A.4.2 (B.4 for blitz): once the opponent has made his next move, an illegal move the arbiter did not act on stands. */
+    @Override
+    public Optional<Decision> illegalMoveStands(Side offender, GameClass gameClass, Supervision supervision) {
+        if (gameClass == GameClass.STANDARD || supervision == Supervision.COMPETITION_RULES) {
+            return Optional.empty();
+        }
+        List<LawArticle> a = gameClass == GameClass.BLITZ ? Decisions.articles(this, "A.4.2", "B.4") : Decisions.articles(this, "A.4.2");
+        return Optional.of(Decisions.note("illegal.stands", a, side(offender), side(offender.opposite())));
     }
 
     @Override

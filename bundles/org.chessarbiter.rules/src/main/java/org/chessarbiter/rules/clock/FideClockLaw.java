@@ -27,7 +27,7 @@ abstract class FideClockLaw implements ClockLaw {
         CHECKMATE, FLAG, FLAG_RAPID, ILLEGAL, ILLEGAL_RAPID, ILLEGAL_BLITZ, BLITZ_PENALTY, WRONG_CLAIM, DEFAULT_TIME,
         QUICKPLAY_FINISH, QUICKPLAY_CLAIM, INCREMENT_REQUEST, QUICKPLAY_DRAW, QUICKPLAY_POSTPONED, QUICKPLAY_REJECTED, QUICKPLAY_SCOPE,
         SEAL, SEAL_EARLY, SEALED_FAULT, SEALED_MADE, ADD_TIME, TAKE_TIME, SET_FACE, MOVE_COUNTER, THREEFOLD, FIFTY_MOVES,
-        SANCTIONS, FLAG_OBSERVED
+        SANCTIONS, FLAG_OBSERVED, RESUMPTION_LATE, RESUMPTION_CHARGE
     }
 
     /** The article number of {@code role} in this edition. */
@@ -126,6 +126,22 @@ abstract class FideClockLaw implements ClockLaw {
     @Override
     public Decision arrival(Side player, long lateMillis, Optional<Duration> regulations) {
         return Decisions.arrival(this, player, lateMillis, defaultTime(regulations), cite(Role.DEFAULT_TIME));
+    }
+
+    /** The lateness allowed at the resumption of an adjourned game (2018 I.10: the default time; 2000 A.10: one hour). */
+    abstract Duration resumptionDefaultTime(Optional<Duration> regulations);
+
+    /**
+     * 2018 I.10 (2000 A.10): the sealed move's result stands; later than the default time loses; in time, the late
+     * player's clock ran (2018 I.9.2, I.11; 2000 A.9(b); interpretation: the sealer too, whose clock the opponent may
+     * start, 2018 I.9.3; 2000 A.9(c)).
+     */
+    @Override
+    public Decision resumptionArrival(Side player, long lateMillis, Optional<Duration> regulations, Side sealer,
+            Optional<Outcome> sealedMoveResult) {
+        List<LawArticle> late = cite(Role.RESUMPTION_LATE);
+        return Decisions.resumption(this, player, lateMillis, resumptionDefaultTime(regulations), sealedMoveResult, late, late, true,
+                cite(Role.RESUMPTION_CHARGE));
     }
 
     @Override

@@ -122,6 +122,7 @@ public final class IncidentText {
                 case "time" -> correction(side);
                 case "fault" -> new FaultIncident(side, word("type", IncidentWords.FAULTS).orElse(null));
                 case "seal" -> new SealIncident(side, word("reading", IncidentWords.READINGS));
+                case "sanction" -> sanction(side);
                 default -> new LateIncident(side, time("time", false).orElse(0), time("allowed", false));
             };
             return problem == null ? ParseResult.ok(i) : ParseResult.fail(problem);
@@ -132,6 +133,18 @@ public final class IncidentText {
             ClaimIncident.Answer answer = word("outcome", IncidentWords.ANSWERS).orElse(null);
             OptionalLong penalty = time("penalty", true);
             return problem == null ? new ClaimIncident(side, claim, answer, penalty) : null;
+        }
+
+        /** A sanction; one given in time needs its {@code time}, another takes none. */
+        private Incident sanction(Side side) {
+            Sanction sanction = word("type", IncidentWords.SANCTIONS).orElse(null);
+            OptionalLong t = time("time", false);
+            if (problem == null && SanctionIncident.timed(sanction) != t.isPresent()) {
+                problem = Problem.error(ProblemKind.INVALID_SYNTAX, t.isPresent() ? places.get("time") : whole,
+                        Message.of(IncidentText.class, t.isPresent() ? "incident.sanctionUntimed" : "incident.sanctionTime",
+                                IncidentWords.english(IncidentWords.SANCTIONS, sanction)));
+            }
+            return problem == null ? new SanctionIncident(side, sanction, t) : null;
         }
 
         private Incident correction(Side side) {
@@ -221,6 +234,8 @@ public final class IncidentText {
             case FaultIncident f -> b.append("fault ").append(side).append(" type=").append(english(IncidentWords.FAULTS, f.kind()));
             case SealIncident s -> b.append("seal ").append(side)
                     .append(s.reading().map(r -> " reading=" + english(IncidentWords.READINGS, r)).orElse(""));
+            case SanctionIncident x -> b.append("sanction ").append(side).append(" type=").append(english(IncidentWords.SANCTIONS, x.sanction()))
+                    .append(x.millis().isPresent() ? " time=" + time(x.millis().getAsLong()) : "");
             case LateIncident l -> b.append("late ").append(side).append(" time=").append(time(l.lateMillis()))
                     .append(l.allowedMillis().isPresent() ? " allowed=" + time(l.allowedMillis().getAsLong()) : "");
         }

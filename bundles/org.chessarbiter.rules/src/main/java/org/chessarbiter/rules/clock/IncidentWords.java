@@ -17,7 +17,7 @@ final class IncidentWords {
     /** The kinds of incident. */
     static final Map<String, String> KINDS = table("illegal", "illegal", "nước-sai", "illegal", "claim", "claim", "đề-nghị",
             "claim", "time", "time", "thời-gian", "time", "fault", "fault", "lỗi", "fault", "seal", "seal", "niêm-phong", "seal",
-            "late", "late", "đến-muộn", "late");
+            "late", "late", "đến-muộn", "late", "sanction", "sanction", "xử-phạt", "sanction");
     /** The keys of the pairs. */
     static final Map<String, String> KEYS = table("side", "side", "bên", "side", "penalty", "penalty", "phạt", "penalty", "type",
             "type", "loại", "type", "outcome", "outcome", "kết-quả", "outcome", "add", "add", "cộng", "add", "take", "take", "trừ",
@@ -39,11 +39,18 @@ final class IncidentWords {
             SealedMoveReading.AMBIGUOUS, "meaningless", SealedMoveReading.MEANINGLESS, "illegal", SealedMoveReading.ILLEGAL,
             "hợp-lệ", SealedMoveReading.LEGAL, "không-rõ", SealedMoveReading.AMBIGUOUS, "vô-nghĩa", SealedMoveReading.MEANINGLESS,
             "sai-luật", SealedMoveReading.ILLEGAL);
+    static final Map<String, Sanction> SANCTIONS = table("reminder", Sanction.REMINDER, "warning", Sanction.WARNING, "time-to",
+            Sanction.TIME_TO_OPPONENT, "time-from", Sanction.TIME_FROM_OFFENDER, "points-to", Sanction.POINTS_TO_OPPONENT, "points-from",
+            Sanction.POINTS_FROM_OFFENDER, "game-lost", Sanction.GAME_LOST, "announced", Sanction.PENALTY_ANNOUNCED, "exclusion",
+            Sanction.EXCLUSION, "expulsion", Sanction.EXPULSION, "nhắc-nhở", Sanction.REMINDER, "cảnh-cáo", Sanction.WARNING, "cộng-giờ",
+            Sanction.TIME_TO_OPPONENT, "trừ-giờ", Sanction.TIME_FROM_OFFENDER, "cộng-điểm", Sanction.POINTS_TO_OPPONENT, "trừ-điểm",
+            Sanction.POINTS_FROM_OFFENDER, "xử-thua", Sanction.GAME_LOST, "báo-trước", Sanction.PENALTY_ANNOUNCED, "truất-quyền",
+            Sanction.EXCLUSION, "xóa-tên", Sanction.EXPULSION);
     /** The pairs each kind takes; the required ones first, then {@code |}, then the optional ones. */
     static final Map<String, List<String>> PAIRS = Map.of("illegal", List.of("side", "|", "penalty"), "claim",
             List.of("side", "type", "outcome", "|", "penalty"), "time", List.of("side", "|", "add", "take", "set", "moves"),
             "fault", List.of("side", "type", "|"), "seal", List.of("side", "|", "reading"), "late",
-            List.of("side", "time", "|", "allowed"));
+            List.of("side", "time", "|", "allowed"), "sanction", List.of("side", "type", "|", "time"));
 
     private IncidentWords() {
     }

@@ -112,6 +112,19 @@ public final class XiangqiClockLaw implements ClockLaw {
         return regulations.orElse(LAW_DEFAULT_TIME);
     }
 
+    /**
+     * The law has no article on the resumption: Điều 10.2.1a applies at every session (interpretation), the default time
+     * as at the start; the clock the arbiter starts is the one of the player to move, the reply to the sealed move, so
+     * only the replier's lateness is taken from his clock. A game the sealed move ended (a mate, Điều 7.1a) is over.
+     */
+    @Override
+    public Decision resumptionArrival(Side player, long lateMillis, Optional<Duration> regulations, Side sealer,
+            Optional<Outcome> sealedMoveResult) {
+        List<LawArticle> late = cite("Điều 10.2.1a", "Điều 7.1e");
+        return Decisions.resumption(this, player, lateMillis, defaultTime(regulations), sealedMoveResult, cite("Điều 10.3.1"), late,
+                player != sealer, cite("Điều 10.2.1a"));
+    }
+
     @Override
     public Decision arrival(Side player, long lateMillis, Optional<Duration> regulations) {
         return Decisions.arrival(this, player, lateMillis, defaultTime(regulations), cite("Điều 10.2.1a", "Điều 7.1e"));

@@ -12,6 +12,7 @@ import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.clock.MatePossibility;
 import org.chessarbiter.rules.notation.MoveNotation;
 
 /**
@@ -98,6 +99,16 @@ public interface GameKind<P extends Position<P, M>, M extends Move> {
      */
     default Predicate<List<P>> endPossibleInOneGame() {
         return this::endPossible;
+    }
+
+    /**
+     * Whether each side can still checkmate by any series of legal moves from {@code position}: the question of the
+     * clock's verdicts (FIDE 2018 6.9, 7.5.5, A.4.3; FIDE 2000 6.10, C3: a flag or a losing illegal move is a draw when
+     * the opponent cannot mate). The default, for a game whose law has no such exception (Luật cờ Tướng 2004 Điều
+     * 7.1d: the flag loses), answers that every side can.
+     */
+    default MatePossibility matePossibility(P position) {
+        return MatePossibility.ALWAYS;
     }
 
     /** The article on clock periods and move-count controls (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1.2). */

@@ -37,6 +37,7 @@ import org.chessarbiter.rules.clock.IncidentText;
 import org.chessarbiter.rules.clock.LateIncident;
 import org.chessarbiter.rules.clock.MatePossibility;
 import org.chessarbiter.rules.clock.Ruling;
+import org.chessarbiter.rules.clock.SanctionIncident;
 import org.chessarbiter.rules.clock.SealIncident;
 import org.chessarbiter.rules.clock.TimeChange;
 import org.chessarbiter.rules.clock.TimeControl;
@@ -51,7 +52,8 @@ import org.chessarbiter.rules.clock.TimeIncident;
  * accepted where the engine finds none to claim (and, a warning, one rejected where it finds one); a seal by the
  * player not to move; a move or an incident after an incident ended the game (the second illegal move under FIDE
  * 2018 7.5.5, the third under FIDE 2000 7.4(b), the third fault of Điều 7.1n, a late arrival, a faulty sealed
- * move, a correct claim); a result other than the ending the log implies. It also gives the time the law added or
+ * move, a correct claim, a sanction declaring the game lost); a sanction the law does not provide (a warning); a result
+ * other than the ending the log implies. It also gives the time the law added or
  * took, for the check of the clock readings that follow ({@link ClockCheck}).
  *
  * <p>Interpretations: whether the opponent could mate (FIDE 2018 7.5.5; FIDE 2000 C3) is not asked, so a result
@@ -170,8 +172,14 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
                 yield ruling;
             }
             case SealIncident s -> seal(at, s, toMove(ply, line));
-            case LateIncident l -> arbiter.arrival(l.side(), l.lateMillis(),
-                    l.allowedMillis().isPresent() ? Optional.of(Duration.ofMillis(l.allowedMillis().getAsLong())) : Optional.empty(), 0);
+            case LateIncident l -> late(l);
+            case SanctionIncident x -> {
+                Ruling ruling = arbiter.sanction(x.side(), x.sanction(), x.millis().orElse(0), 0);
+                if (law.sanctionArticle(x.sanction()).isEmpty()) {
+                    replay.add(finding(at, Severity.WARNING, INCIDENT_REFUSED, ruling.message(), List.of()));
+                }
+                yield ruling;
+            }
         };
         if (r == null) {
             return;
@@ -297,12 +305,28 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
         return r;
     }
 
+    /**
+     * A late arrival: at the start of the game (FIDE 2018 6.7.1; FIDE 2000 6.7; Luật cờ Tướng 2004 Điều 10.2.1a), or, once
+     * a move is sealed and the envelope not yet opened, at the resumption (FIDE 2018 I.10; FIDE 2000 A.10), the sealed
+     * move's own result not being known here.
+     */
+    private Ruling late(LateIncident l) {
+        Optional<Duration> allowed = l.allowedMillis().isPresent() ? Optional.of(Duration.ofMillis(l.allowedMillis().getAsLong()))
+                : Optional.empty();
+        return arbiter.sealedBy().isPresent() ? arbiter.resumptionArrival(l.side(), l.lateMillis(), allowed, Optional.empty(), 0)
+                : arbiter.arrival(l.side(), l.lateMillis(), allowed, 0);
+    }
+
     /** Only the player to move seals (FIDE 2018 I.1.1; FIDE 2000 A.1(a); Luật cờ Tướng 2004 Điều 10.3.1). */
     private Ruling seal(Location at, SealIncident s, Side toMove) {
         if (s.side() != toMove) {
             replay.add(finding(at, Severity.ERROR, INCIDENT_REFUSED,
                     Findings.message("sealNotToMove", law.side(s.side()), law.seal(s.side(), 0).citation()), List.of()));
             return null;
+        }
+        if (arbiter.sealedBy().filter(s.side()::equals).isPresent()) {
+            // the envelope of the move sealed before (and, it may be, a late arrival) is opened
+            return s.reading().map(r -> arbiter.openSealedMove(r, 0)).orElse(null);
         }
         ClockArbiter a = arbiter;
         if (a.clock().running().filter(r -> r != s.side()).isPresent()) {

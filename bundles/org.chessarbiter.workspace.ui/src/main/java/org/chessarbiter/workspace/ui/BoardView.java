@@ -131,7 +131,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         autoplay.delay(savedDelay);
         follower = new EditorFollower(getSite().getPage(), this::follow);
         follower.onClosed(this::forget);
-        link = new BoardLink(follower, () -> cursor, this::go);
+        link = new BoardLink(follower, () -> cursor, this::go, this::annotations);
         engine = new EngineSession(link, parent.getDisplay());
         engine.createControl(parent);
         follower.start();
@@ -249,8 +249,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         } else if (result instanceof HandMoveWriter.Write write) {
             refusal = null;
             MovePlayed played = new MovePlayed(cursor, state.turn(), write.move());
-            List<String> annotations = moveListeners.stream().flatMap(l -> l.played(played).stream()).toList();
-            if (!follower.write(MovePlayed.annotated(write.edit(), annotations))) {
+            if (!follower.write(MovePlayed.annotated(write.edit(), annotations(played)))) {
                 refuse(Messages.BoardView_noGame);
             }
         } else {
@@ -259,7 +258,12 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         redraw();
     }
 
-    /** {@code listener} hears every new move made on the board (the clock view). */
+    /** What the listeners write after {@code played}, a new move made by hand or by the computer at the board. */
+    private List<String> annotations(MovePlayed played) {
+        return moveListeners.stream().flatMap(l -> l.played(played).stream()).toList();
+    }
+
+    /** {@code listener} hears every new move made on the board, by hand or by the computer (the clock view). */
     public void addMovePlayedListener(MovePlayedListener listener) {
         moveListeners.add(listener);
     }

@@ -6,20 +6,19 @@ import java.util.Optional;
 
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.clock.Fide2018ClockLaw;
+import org.chessarbiter.rules.clock.MatePossibility;
 import org.chessarbiter.rules.clock.Ruling;
 import org.chessarbiter.rules.clock.TimeIncident;
 import org.chessarbiter.rules.clock.TimeSource;
 import org.chessarbiter.rules.game.GameReplay;
-import org.chessarbiter.rules.game.WrittenNode;
 import org.chessarbiter.workspace.regulations.ClockSettings;
 import org.chessarbiter.workspace.ui.board.GameCursor;
-import org.chessarbiter.workspace.ui.board.MoveInsertion;
 import org.chessarbiter.workspace.ui.board.MovePlayed;
 import org.chessarbiter.workspace.ui.board.MovePlayedListener;
-import org.chessarbiter.workspace.ui.board.TextEdit;
 import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
 import org.chessarbiter.workspace.ui.clock.ClockFace;
 import org.chessarbiter.workspace.ui.internal.clock.ClockActions;
+import org.chessarbiter.workspace.ui.internal.clock.ClockAtCaret;
 import org.chessarbiter.workspace.ui.internal.clock.ClockCommands;
 import org.chessarbiter.workspace.ui.internal.clock.ClockMessages;
 import org.chessarbiter.workspace.ui.internal.clock.ClockPainter;
@@ -30,6 +29,7 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.GC;
+import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Canvas;
@@ -85,7 +85,8 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
         GridData data = new GridData(SWT.FILL, SWT.FILL, true, true);
         GC gc = new GC(canvas);
         try {
-            data.minimumHeight = painter.preferredHeight(gc);
+            // the faces take the height the lines under them leave, and shrink before those are cut off
+            data.minimumHeight = painter.minimumHeight(gc);
             data.heightHint = data.minimumHeight;
         } finally {
             gc.dispose();
@@ -188,8 +189,12 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
         if (!canStart()) {
             return;
         }
+        if (getSite().getPage().findView(BoardView.ID) instanceof BoardView open && open != board) {
+            attach(open); // the board open now, whichever of the two views the workbench made first
+        }
         Side toMove = cursor.position().turn();
         live = new LiveClock(setup.law(), setup.control().get(), time, faces(), toMove, isXiangqi());
+        live.askMate(() -> cursor == null ? MatePossibility.ALWAYS : ClockAtCaret.mate(cursor));
         lastDecision = null;
         refresh();
         tick();
@@ -242,7 +247,7 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
 
     private boolean record(LiveClock.Action action) {
         lastDecision = action.ruling().message().format(Locale.getDefault());
-        boolean written = cursor != null && follower.write(incidentEdit(cursor, action.incident()));
+        boolean written = cursor != null && follower.write(ClockAtCaret.incidentEdit(cursor, action.incident()));
         if (!written) {
             lastDecision = lastDecision + "\n" + ClockMessages.ClockView_notWritten;
         }
@@ -250,20 +255,6 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
         return written;
     }
 
-    /**
-     * The incident comment after the move at the caret and what is attached to it (before the first move at the
-     * start); the caret goes after the comment, still at the same place of the game, so that the views that follow
-     * the caret read the game again.
-     */
-    private static TextEdit incidentEdit(GameCursor<?, ?> at, String comment) {
-        WrittenNode node = at.node();
-        if (node == null) {
-            int offset = at.caretOffset();
-            return new TextEdit(offset, comment + " ", offset + comment.length());
-        }
-        int offset = MoveInsertion.endOfAttachments(node);
-        return new TextEdit(offset, " " + comment, offset + comment.length() + 1);
-    }
 
     /** A move made on the board: the clock is pressed, the readings are written after the move. */
     private Optional<String> played(MovePlayed move) {
@@ -347,6 +338,19 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
     /** The line under the faces: the verdict or the last decision. */
     public String decisionText() {
         return decision.getText();
+    }
+
+    /**
+     * Whether the line under the faces (the verdict or the last decision) is shown whole: within the view's area and as
+     * tall as its text wrapped to its width.
+     */
+    public boolean decisionShown() {
+        if (decision.getText().isEmpty() || !decision.isVisible()) {
+            return false;
+        }
+        Rectangle at = decision.getBounds();
+        Rectangle area = decision.getParent().getClientArea();
+        return at.y >= 0 && at.y + at.height <= area.height && at.height >= decision.computeSize(at.width, SWT.DEFAULT).y;
     }
 
     /** The bottom line: live or replay, the law and the time control. */

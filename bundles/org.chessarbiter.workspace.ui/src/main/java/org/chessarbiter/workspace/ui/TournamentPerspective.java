@@ -23,7 +23,7 @@ public class TournamentPerspective implements IPerspectiveFactory {
         right.addView(BoardView.ID);
         IFolderLayout clock = layout.createFolder("clock", IPageLayout.BOTTOM, 0.50f, "right");
         clock.addView(ClockView.ID);
-        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.58f, "clock");
+        IFolderLayout game = layout.createFolder("game", IPageLayout.BOTTOM, 0.66f, "clock");
         game.addView(MovesView.ID);
         game.addView(IPageLayout.ID_OUTLINE);
         IFolderLayout standings = layout.createFolder("standings", IPageLayout.BOTTOM, 0.25f, editorArea);

@@ -25,6 +25,7 @@ import org.chessarbiter.rules.chess.fen.Fen;
 import org.chessarbiter.rules.chess.san.PieceLetters;
 import org.chessarbiter.rules.chess.san.San;
 import org.chessarbiter.rules.chess.san.SanStyle;
+import org.chessarbiter.rules.clock.MatePossibility;
 import org.chessarbiter.rules.game.GameKind;
 import org.chessarbiter.rules.notation.MoveNotation;
 
@@ -216,5 +217,11 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
     @Override
     public Message sideName(Side side) {
         return Message.of(ChessKind.class, "side." + side.name());
+    }
+
+    /** A side can mate unless the dead-position search proves it cannot (FIDE 2018 6.9; FIDE 2000 6.10); in doubt it can. */
+    @Override
+    public MatePossibility matePossibility(ChessPosition position) {
+        return side -> DeadPosition.canMate(position, side, DeadPosition.DEFAULT_BUDGET) != DeadPosition.Verdict.CANNOT_MATE;
     }
 }

@@ -1,11 +1,14 @@
 package org.chessarbiter.workspace.ui.internal.board;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.GameCursor;
+import org.chessarbiter.workspace.ui.board.MovePlayed;
 import org.chessarbiter.workspace.ui.board.TextEdit;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -19,8 +22,10 @@ import org.eclipse.ui.texteditor.ITextEditor;
  * @param follower the board's follower of the scoresheet editor
  * @param shown the place shown now (null when the board follows no game)
  * @param go shows a place of the game and moves the caret there
+ * @param played tells the board's move listeners (the clock) of a new move: what they write after it
  */
-public record BoardLink(EditorFollower follower, Supplier<GameCursor<?, ?>> shown, Consumer<GameCursor<?, ?>> go) {
+public record BoardLink(EditorFollower follower, Supplier<GameCursor<?, ?>> shown, Consumer<GameCursor<?, ?>> go,
+        Function<MovePlayed, List<String>> played) {
 
     /** The place the board shows, if it follows a game. */
     public Optional<GameCursor<?, ?>> cursor() {
@@ -46,5 +51,14 @@ public record BoardLink(EditorFollower follower, Supplier<GameCursor<?, ?>> show
     /** Writes {@code edit} into the followed scoresheet, as a hand move is written; false when none is followed. */
     public boolean write(TextEdit edit) {
         return follower.write(edit);
+    }
+
+    /**
+     * Writes the new move {@code move} ({@code edit}, its caret after the move) into the followed scoresheet with what
+     * the board's move listeners write after it, as a move made by hand is written: the computer's move presses the
+     * clock too. False when no scoresheet is followed.
+     */
+    public boolean writeMove(MovePlayed move, TextEdit edit) {
+        return follower.write(MovePlayed.annotated(edit, played.apply(move)));
     }
 }

@@ -1,5 +1,6 @@
 package org.chessarbiter.workspace.ui.internal.clock;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,9 @@ import org.eclipse.swt.widgets.Display;
 
 /**
  * Paints the two faces of the clock side by side, the first side's on the left: the side's name, its time in
- * large figures, the period and move counter and the bonus. The running face is lit, a fallen flag red.
+ * large figures, the period and move counter and the bonus. The running face is lit, a fallen flag red. The faces
+ * fit the area they are given: the time's figures shrink, then the lines under them give way, so that the lines
+ * the view shows under the faces (the verdict) keep their room.
  */
 public final class ClockPainter {
 
@@ -46,11 +49,15 @@ public final class ClockPainter {
         bold.dispose();
     }
 
-    /** The time's font: the largest, up to three times the default, in which {@code widest} fits {@code width}. */
-    private Font timeFont(GC gc, String widest, int width) {
-        for (int height = base.getHeight() * 3; height > base.getHeight(); height--) {
-            gc.setFont(timeFont(height));
-            if (gc.textExtent(widest).x <= width) {
+    /**
+     * The time's font: the largest, from three times the default down to the default, in which {@code widest} fits
+     * {@code width} and {@code height}.
+     */
+    private Font timeFont(GC gc, String widest, int width, int height) {
+        for (int size = base.getHeight() * 3; size > base.getHeight(); size--) {
+            gc.setFont(timeFont(size));
+            Point extent = gc.textExtent(widest);
+            if (extent.x <= width && extent.y <= height) {
                 return gc.getFont();
             }
         }
@@ -84,28 +91,47 @@ public final class ClockPainter {
         gc.setLineWidth(face.running() ? 3 : 1);
         gc.drawRoundRectangle(r.x, r.y, r.width, r.height, 12, 12);
         gc.setForeground(d.getSystemColor(SWT.COLOR_BLACK));
-        int y = r.y + 6;
         gc.setFont(bold);
         String title = face.flagged() ? face.name() + "  \u2014  " + ClockMessages.ClockView_flag : face.name();
+        int titleHeight = gc.textExtent(title).y + 2;
+        gc.setFont(null);
+        // the lines under the time, as many as the face has room for beside a time of at least the default size
+        int lineHeight = gc.textExtent("Ag").y + 2;
+        List<String> lines = lines(gc, face, r.width - 2 * PADDING);
+        int inner = r.height - 2 * 4 - titleHeight - 2;
+        while (!lines.isEmpty() && inner - lines.size() * lineHeight < lineHeight) {
+            lines = lines.subList(0, lines.size() - 1);
+        }
+        int y = r.y + 4;
+        gc.setFont(bold);
         if (face.flagged()) {
             gc.setForeground(new Color(d, FLAG_TEXT));
         }
         y = centred(gc, title, r, y);
         gc.setForeground(d.getSystemColor(SWT.COLOR_BLACK));
-        gc.setFont(timeFont(gc, "0:00:00", r.width - 2 * PADDING));
+        gc.setFont(timeFont(gc, "0:00:00", r.width - 2 * PADDING, inner - lines.size() * lineHeight));
         y = centred(gc, Faces.time(face.remaining()), r, y + 2);
         gc.setFont(null);
+        for (String line : lines) {
+            y = centred(gc, line, r, y);
+        }
+    }
+
+    /** The lines under a face's time: the period and move counter (on two lines when narrow), then the bonus. */
+    private static List<String> lines(GC gc, ClockFace face, int width) {
+        List<String> lines = new ArrayList<>();
         String period = Faces.period(face);
         int dot = period.indexOf(" \u00b7 ");
-        if (gc.textExtent(period).x > r.width - 2 * PADDING && dot > 0) {
-            y = centred(gc, period.substring(0, dot), r, y + 2);
-            y = centred(gc, period.substring(dot + 3), r, y);
+        if (gc.textExtent(period).x > width && dot > 0) {
+            lines.add(period.substring(0, dot));
+            lines.add(period.substring(dot + 3));
         } else {
-            y = centred(gc, period, r, y + 2);
+            lines.add(period);
         }
         if (!face.bonus().isEmpty()) {
-            centred(gc, face.bonus(), r, y);
+            lines.add(face.bonus());
         }
+        return lines;
     }
 
     /** Draws {@code text} centred in {@code r} at {@code y}; the y under it. */
@@ -115,14 +141,13 @@ public final class ClockPainter {
         return y + size.y + 2;
     }
 
-    /** The height the faces need to show all their lines. */
-    public int preferredHeight(GC gc) {
+    /** The least height of the faces: the side's name and its time in the default size (the other lines give way). */
+    public int minimumHeight(GC gc) {
         gc.setFont(bold);
         int h = gc.textExtent("Ag").y;
-        gc.setFont(timeFont(base.getHeight() * 3));
+        gc.setFont(timeFont(base.getHeight()));
         h += gc.textExtent("0:00").y;
         gc.setFont(null);
-        h += 3 * gc.textExtent("Ag").y;
-        return h + 30 + 2 * GAP;
+        return h + 16 + 2 * GAP;
     }
 }

@@ -3,6 +3,7 @@ package org.chessarbiter.workspace.ui.internal.clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Supplier;
 
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.clock.ClockArbiter;
@@ -24,8 +25,8 @@ import org.chessarbiter.workspace.ui.clock.ClockFace;
  * A game played with the clock running: a {@link ClockSession} of the rules' {@link ClockArbiter} on a
  * {@link TimeSource}, the {@code [%clk]} / {@code [%emt]} comment of each move pressed, and each arbiter's
  * action as the {@code [%incident …]} command the scoresheet records (docs/incident-log.md). Whether a side
- * could still mate is not asked of the rules engine here: the flag and the illegal moves always lose
- * ({@link MatePossibility#ALWAYS}).
+ * could still mate (a flag or a losing illegal move is then a draw: FIDE 2018 6.9, 7.5.5) is asked of the rules
+ * engine of the game in the position on the board ({@link #askMate}); without a game, every side can.
  */
 public final class LiveClock {
 
@@ -37,6 +38,7 @@ public final class LiveClock {
     private final IncidentText.SideWords words;
     private long lastPress;
     private Ruling verdict;
+    private Supplier<MatePossibility> mate = () -> MatePossibility.ALWAYS;
 
     /**
      * A clock for {@code control} under {@code law}, set to {@code faces} (the readings where play starts: the
@@ -54,6 +56,14 @@ public final class LiveClock {
         session = new ClockSession(a.start(toMove, now), time);
         words = xiangqi ? IncidentText.SideWords.RED_BLACK : IncidentText.SideWords.WHITE_BLACK;
         lastPress = now;
+    }
+
+    /**
+     * Where the clock's verdicts ask whether a side can still mate: the game's rules engine in the position on the
+     * board at the time of the verdict ({@code GameKind.matePossibility}).
+     */
+    public void askMate(Supplier<MatePossibility> position) {
+        mate = position;
     }
 
     public ClockArbiter state() {
@@ -86,7 +96,7 @@ public final class LiveClock {
         if (verdict != null || state().clock().flagged(session.now()).isEmpty()) {
             return Optional.empty();
         }
-        Ruling r = session.rule((s, now) -> s.flag(now, false, MatePossibility.ALWAYS).orElseThrow());
+        Ruling r = session.rule((s, now) -> s.flag(now, false, mate.get()).orElseThrow());
         ended(r);
         return Optional.of(r);
     }
@@ -131,7 +141,7 @@ public final class LiveClock {
 
     /** An illegal move of {@code offender} was completed: counted, the law decides (FIDE 2018 7.5.5; 2000 7.4; Điều 16.3). */
     public Action illegalMove(Side offender) {
-        Ruling r = session.rule((s, now) -> s.illegalMove(offender, now, MatePossibility.ALWAYS));
+        Ruling r = session.rule((s, now) -> s.illegalMove(offender, now, mate.get()));
         long penalty = r.decision().change(offender.opposite());
         ended(r);
         return action(r, new IllegalMoveIncident(offender, penalty > 0 ? OptionalLong.of(penalty) : OptionalLong.empty()));

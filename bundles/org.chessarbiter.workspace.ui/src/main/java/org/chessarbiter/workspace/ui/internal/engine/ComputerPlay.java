@@ -11,6 +11,7 @@ import org.chessarbiter.rules.Side;
 import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.BoardShape;
 import org.chessarbiter.workspace.ui.board.GameCursor;
+import org.chessarbiter.workspace.ui.board.MovePlayed;
 import org.chessarbiter.workspace.ui.internal.board.BoardLink;
 import org.chessarbiter.workspace.ui.internal.board.BoardStatus;
 import org.chessarbiter.workspace.ui.internal.board.HandMoveWriter;
@@ -167,7 +168,7 @@ final class ComputerPlay {
         if (written instanceof HandMoveWriter.Write write) {
             lastPlayed = write.move();
             note = NLS.bind(EngineUiMessages.Play_played, write.move());
-            if (!board.write(write.edit())) {
+            if (!board.writeMove(new MovePlayed(at, at.position().turn(), write.move()), write.edit())) {
                 stop(EngineUiMessages.Play_noGame);
                 return;
             }
