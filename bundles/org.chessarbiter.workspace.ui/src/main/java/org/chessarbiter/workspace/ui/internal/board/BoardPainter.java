@@ -162,7 +162,7 @@ public final class BoardPainter {
         if (picture.intersections()) {
             XiangqiPieces.paint(gc, piece, cx, cy, g.cell() * 9 / 10, labels, font);
         } else {
-            ChessPieces.paint(gc, piece, cx - g.cell() / 2, cy - g.cell() / 2, g.cell());
+            PieceImages.paint(gc, piece, cx - g.cell() / 2, cy - g.cell() / 2, g.cell());
         }
     }
 
