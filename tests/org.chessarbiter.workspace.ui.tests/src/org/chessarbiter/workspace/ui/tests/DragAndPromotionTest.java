@@ -14,7 +14,10 @@ import org.chessarbiter.workspace.ui.internal.board.PromotionChoice;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.ImageData;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.Test;
 
@@ -79,8 +82,7 @@ class DragAndPromotionTest extends BoardViewFixture {
         assertEquals(List.of('q', 'r', 'b', 'n'), choice.letters(), "queen, rook, bishop, knight (FIDE Laws 3.7.5.1)");
         assertTrue(choice.white());
         assertEquals(PROMOTION, document(editor).get(), "nothing is written before the piece is chosen");
-        screenshot("board-chess-promotion");
-        Screenshots.save(Ui.capture(choice.shell()), "board-chess-promotion-choice");
+        screenshotWithChoice(choice, "board-chess-promotion");
         choose(choice, 'n');
         IDocument document = document(editor);
         Ui.waitUntil(() -> document.get().contains("1.Mf3 Vh7 2.e8M"), "2.e8M (a knight, Mã) written: " + document.get());
@@ -108,6 +110,32 @@ class DragAndPromotionTest extends BoardViewFixture {
         Ui.waitUntil(() -> document.get().contains("1.Mf3 Vh7 2.e8X"), "2.e8X (a rook, Xe) written: " + document.get());
         waitForBoard(c -> c.played() == 3, "the board after 2.e8X");
         assertEquals('R', view.picture().pieceAt(4, 7), "a white rook on e8");
+    }
+
+    /**
+     * The window with the choice over the board, saved as {@code name}.png, and the board alone: the choice is a
+     * window of its own, which the capture of the workbench window does not hold, so it is laid over it where it is.
+     */
+    private void screenshotWithChoice(PromotionChoice choice, String name) {
+        Shell window = view.canvas().getShell();
+        ImageData picture = Ui.capture(window);
+        ImageData over = Screenshots.capture(choice.shell());
+        Point at = window.toControl(choice.shell().getLocation());
+        lay(over, picture, at);
+        Screenshots.save(picture, name);
+        ImageData board = Screenshots.capture(view.canvas());
+        lay(over, board, view.canvas().toControl(choice.shell().getLocation()));
+        Screenshots.save(board, name + "-board");
+    }
+
+    private static void lay(ImageData over, ImageData onto, Point at) {
+        for (int y = 0; y < over.height; y++) {
+            for (int x = 0; x < over.width; x++) {
+                if (at.x + x >= 0 && at.y + y >= 0 && at.x + x < onto.width && at.y + y < onto.height) {
+                    onto.setPixel(at.x + x, at.y + y, onto.palette.getPixel(over.palette.getRGB(over.getPixel(x, y))));
+                }
+            }
+        }
     }
 
     /** Drags the piece of {@code from} to {@code to} with the left button, as the mouse does. */
