@@ -7,35 +7,28 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 
 import org.chessarbiter.workspace.ui.board.BoardGeometry;
-
 import org.chessarbiter.workspace.ui.board.BoardPicture;
 import org.chessarbiter.workspace.ui.board.BoardShape;
 import org.chessarbiter.workspace.ui.board.BoardState;
-import org.chessarbiter.workspace.ui.board.CoordinateStyle;
-import org.chessarbiter.rules.Side;
-import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.GameCursor;
-import org.chessarbiter.workspace.ui.board.MovePlayed;
 import org.chessarbiter.workspace.ui.board.MovePlayedListener;
 import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.board.XiangqiLabels;
 import org.chessarbiter.workspace.ui.internal.board.AnnotationLayer;
 import org.chessarbiter.workspace.ui.internal.board.Autoplay;
+import org.chessarbiter.workspace.ui.internal.board.BoardChoices;
 import org.chessarbiter.workspace.ui.internal.board.BoardPainter;
-import org.chessarbiter.workspace.ui.internal.board.BoardScene;
 import org.chessarbiter.workspace.ui.internal.board.BoardLink;
+import org.chessarbiter.workspace.ui.internal.board.BoardScene;
 import org.chessarbiter.workspace.ui.internal.board.BoardStatus;
-import org.chessarbiter.workspace.ui.internal.Messages;
 import org.chessarbiter.workspace.ui.internal.board.EditorFollower;
-import org.chessarbiter.workspace.ui.internal.board.HandMoveWriter;
+import org.chessarbiter.workspace.ui.internal.board.HandPlay;
+import org.chessarbiter.workspace.ui.internal.board.PromotionChoice;
 import org.chessarbiter.workspace.ui.internal.engine.EngineSession;
 import org.chessarbiter.workspace.ui.internal.handlers.BoardCommandTarget;
-import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.events.KeyAdapter;
 import org.eclipse.swt.events.KeyEvent;
-import org.eclipse.swt.events.MouseAdapter;
-import org.eclipse.swt.events.MouseEvent;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
@@ -58,25 +51,16 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     /** The view's id, as declared in plugin.xml. */
     public static final String ID = "org.chessarbiter.workspace.ui.boardView";
 
-    private static final String FLIPPED = "flipped";
-    private static final String ICCS = "iccs";
-    private static final String VIETNAMESE = "vietnameseLetters";
-    private static final String DELAY = "autoplayDelay";
-
     private Canvas canvas;
     private Label status;
     private BoardState state = BoardState.empty(BoardShape.CHESS);
     private GameCursor<?, ?> cursor;
-    private boolean flipped;
-    private boolean iccs;
-    private XiangqiLabels labels = XiangqiLabels.CHINESE;
+    private BoardChoices choices = new BoardChoices();
     private EditorFollower follower;
     private Autoplay autoplay;
     private AnnotationLayer annotations;
-    private Optional<Square> selected = Optional.empty();
-    private Set<Square> targets = Set.of();
+    private HandPlay hand;
     private String refusal;
-    private int savedDelay = Autoplay.NORMAL;
     private final List<MovePlayedListener> moveListeners = new CopyOnWriteArrayList<>();
     private BoardLink link;
     private EngineSession engine;
@@ -85,21 +69,12 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     @Override
     public void init(IViewSite site, IMemento memento) throws PartInitException {
         super.init(site, memento);
-        if (memento != null) {
-            flipped = Boolean.TRUE.equals(memento.getBoolean(FLIPPED));
-            iccs = Boolean.TRUE.equals(memento.getBoolean(ICCS));
-            labels = Boolean.TRUE.equals(memento.getBoolean(VIETNAMESE)) ? XiangqiLabels.VIETNAMESE : XiangqiLabels.CHINESE;
-            Integer delay = memento.getInteger(DELAY);
-            savedDelay = delay == null ? Autoplay.NORMAL : delay;
-        }
+        choices = BoardChoices.restore(memento);
     }
 
     @Override
     public void saveState(IMemento memento) {
-        memento.putBoolean(FLIPPED, flipped);
-        memento.putBoolean(ICCS, iccs);
-        memento.putBoolean(VIETNAMESE, labels == XiangqiLabels.VIETNAMESE);
-        memento.putInteger(DELAY, autoplay == null ? savedDelay : autoplay.delay());
+        choices.save(memento, autoplay == null ? choices.delay : autoplay.delay());
     }
 
     @Override
@@ -117,23 +92,37 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
                 key(e);
             }
         });
-        canvas.addMouseListener(new MouseAdapter() {
-            @Override
-            public void mouseDown(MouseEvent e) {
-                if (e.button == 1) {
-                    currentGeometry().squareAt(e.x, e.y).ifPresent(BoardView.this::click);
-                }
-            }
-        });
         status = new Label(parent, SWT.WRAP);
         status.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
         autoplay = new Autoplay(parent.getDisplay(), () -> navigate(GameCursor::next));
-        autoplay.delay(savedDelay);
+        autoplay.delay(choices.delay);
         follower = new EditorFollower(getSite().getPage(), this::follow);
         follower.onClosed(this::forget);
         link = new BoardLink(follower, () -> cursor, this::go, this::annotations);
         engine = new EngineSession(link, parent.getDisplay());
         engine.createControl(parent);
+        hand = new HandPlay(new HandPlay.Board() {
+            @Override
+            public GameCursor<?, ?> cursor() {
+                return cursor;
+            }
+
+            @Override
+            public BoardState state() {
+                return state;
+            }
+
+            @Override
+            public Optional<BoardGeometry> geometry() {
+                return BoardView.this.geometry();
+            }
+
+            @Override
+            public void status(String reason) {
+                refuse(reason);
+            }
+        }, link, () -> engine.thinking() ? Optional.of(engine.waitReason()) : Optional.empty(),
+                this::annotations).install(canvas);
         follower.start();
         annotations = new AnnotationLayer(canvas, this::cursor, this::geometry, follower, this::refuse).install();
         showStatus();
@@ -166,8 +155,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         autoplay.pause();
         cursor = null;
         state = BoardState.empty(state.shape());
-        selected = Optional.empty();
-        targets = Set.of();
+        hand.reset();
         refusal = null;
         redraw();
     }
@@ -177,8 +165,9 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         BoardState.of(place).ifPresent(s -> {
             cursor = place;
             state = s;
-            selected = Optional.empty();
-            targets = Set.of();
+            if (hand != null) {
+                hand.reset();
+            }
             refusal = null;
             redraw();
             if (engine != null) {
@@ -207,55 +196,10 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
 
     /**
      * A click on the board: the first picks up a piece of the side to move and shows where it may go, the second
-     * plays it there; the move is written into the scoresheet ({@link HandMoveWriter}). An illegal move is refused
-     * with the reason under the board.
+     * plays it there ({@link HandPlay}: also by dragging the piece, and with the choice of the piece a pawn becomes).
      */
     public void click(Square square) {
-        if (cursor == null) {
-            refuse(Messages.BoardView_noGame);
-            return;
-        }
-        if (engine != null && engine.thinking()) {
-            refuse(engine.waitReason());
-            return;
-        }
-        char piece = state.picture().pieceAt(square.file(), square.rank());
-        boolean own = piece != ' ' && Character.isUpperCase(piece) == (state.turn() == Side.FIRST);
-        if (selected.isPresent() && selected.get().equals(square)) {
-            selected = Optional.empty();
-            targets = Set.of();
-        } else if (own) {
-            selected = Optional.of(square);
-            targets = HandMoveWriter.targets(cursor, square);
-            refusal = targets.isEmpty() ? NLS.bind(Messages.BoardView_cannotMove, name(square)) : null;
-        } else if (selected.isEmpty()) {
-            refusal = NLS.bind(piece == ' ' ? Messages.BoardView_emptySquare : Messages.BoardView_notYourPiece,
-                    name(square), BoardStatus.side(state.shape(), state.turn()));
-        } else {
-            play(selected.get(), square);
-            return;
-        }
-        redraw();
-    }
-
-    private void play(Square from, Square to) {
-        WritingNotation writing = follower.model() == null ? null : follower.model().language().get(WritingNotation.class);
-        HandMoveWriter.Result result = writing == null ? new HandMoveWriter.Illegal() : HandMoveWriter.play(cursor, from, to, writing);
-        selected = Optional.empty();
-        targets = Set.of();
-        if (result instanceof HandMoveWriter.Written written) {
-            follow(written.at());
-            follower.reveal(written.at());
-        } else if (result instanceof HandMoveWriter.Write write) {
-            refusal = null;
-            MovePlayed played = new MovePlayed(cursor, state.turn(), write.move());
-            if (!follower.write(MovePlayed.annotated(write.edit(), annotations(played)))) {
-                refuse(Messages.BoardView_noGame);
-            }
-        } else {
-            refuse(NLS.bind(Messages.BoardView_illegal, name(from), name(to)));
-        }
-        redraw();
+        hand.click(square);
     }
 
     /** What the listeners write after {@code played}, a new move made by hand or by the computer at the board. */
@@ -277,13 +221,9 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         redraw();
     }
 
-    private String name(Square square) {
-        return state.shape().name(square);
-    }
-
     /** Turns the board around (the viewer's "flip" control, 003_e58897bc739f0c87.txt). */
     public void flip() {
-        flipped = !flipped;
+        choices.flipped = !choices.flipped;
         redraw();
     }
 
@@ -309,13 +249,13 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
 
     @Override
     public void setIccsCoordinates(boolean on) {
-        iccs = on;
+        choices.iccs = on;
         redraw();
     }
 
     @Override
     public void setVietnameseLetters(boolean vietnamese) {
-        labels = vietnamese ? XiangqiLabels.VIETNAMESE : XiangqiLabels.CHINESE;
+        choices.labels = vietnamese ? XiangqiLabels.VIETNAMESE : XiangqiLabels.CHINESE;
         redraw();
     }
 
@@ -349,15 +289,22 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
     }
 
     private BoardScene scene() {
-        CoordinateStyle style = iccs && state.shape() == BoardShape.XIANGQI ? CoordinateStyle.ICCS
-                : CoordinateStyle.defaultFor(state.shape());
-        return new BoardScene(state, flipped, style, labels, selected, targets);
+        return new BoardScene(state, choices.flipped, choices.coordinates(state.shape()), choices.labels, hand.selected(),
+                hand.targets(), hand.dragged());
     }
 
     private void showStatus() {
         if (status != null && !status.isDisposed()) {
-            status.setText(refusal != null ? refusal : BoardStatus.of(state, cursor));
-            status.getParent().layout();
+            String text = refusal != null ? refusal : BoardStatus.of(state, cursor);
+            if (text.equals(status.getText())) {
+                return;
+            }
+            status.setText(text);
+            // the board gives the line under it room only when the text needs another height (a caret move does not)
+            int width = status.getSize().x;
+            if (width == 0 || status.computeSize(width, SWT.DEFAULT).y != status.getSize().y) {
+                status.getParent().layout();
+            }
         }
     }
 
@@ -368,12 +315,17 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
 
     /** The piece picked up by a click, if any. */
     public Optional<Square> selected() {
-        return selected;
+        return hand.selected();
     }
 
     /** Where the picked-up piece may go. */
     public Set<Square> targets() {
-        return targets;
+        return hand.targets();
+    }
+
+    /** The choice of the piece a pawn becomes, while it is asked. */
+    public Optional<PromotionChoice> promotion() {
+        return hand.promotion();
     }
 
     /** The canvas the board is painted on (for screenshots and tests). */
@@ -397,7 +349,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
 
     /** Whether the second side is at the bottom. */
     public boolean isFlipped() {
-        return flipped;
+        return choices.flipped;
     }
 
     /** The arrows and circles of the move shown, drawn with the right mouse button. */
@@ -417,7 +369,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
 
     private BoardGeometry currentGeometry() {
         Rectangle area = canvas.getClientArea();
-        return BoardGeometry.fit(state.shape(), area.x, area.y, area.width, area.height, flipped);
+        return BoardGeometry.fit(state.shape(), area.x, area.y, area.width, area.height, choices.flipped);
     }
 
     private void redraw() {

@@ -25,6 +25,8 @@ public final class GameCursor<P extends Position<P, M>, M extends Move> {
     private final GameTree tree;
     private final WrittenLine line;
     private final int played;
+    /** The tree of the game last walked: caret moves in one game reuse it (a game's tree is made once, not per move). */
+    private static volatile GameTree lastTree;
 
     private GameCursor(GameReplay<P, M> replay, GameTree tree, WrittenLine line, int played) {
         this.replay = replay;
@@ -35,7 +37,12 @@ public final class GameCursor<P extends Position<P, M>, M extends Move> {
 
     /** The start of the game. */
     public static <P extends Position<P, M>, M extends Move> GameCursor<P, M> start(GameReplay<P, M> replay) {
-        return new GameCursor<>(replay, GameTree.of(replay.game()), replay.game().main(), 0);
+        GameTree tree = lastTree;
+        if (tree == null || tree.game() != replay.game()) {
+            tree = GameTree.of(replay.game());
+            lastTree = tree;
+        }
+        return new GameCursor<>(replay, tree, replay.game().main(), 0);
     }
 
     /** The place of a caret at {@code offset} of the file. */

@@ -23,42 +23,39 @@ public final class MoveInsertion {
     private MoveInsertion() {
     }
 
-    /** The edit writing {@code moveText} (the move to play at {@code cursor}) into the file. */
+    /** The edit writing {@code moveText} (the move to play at {@code cursor}) into a file that writes no number elsewhere. */
     public static <P extends Position<P, M>, M extends Move> TextEdit of(GameCursor<P, M> cursor, String moveText) {
+        return of(cursor, moveText, MoveNumbering.PGN);
+    }
+
+    /**
+     * The edit writing {@code moveText} (the move to play at {@code cursor}) into the file; numbered as the game
+     * numbers its moves, else as {@code file} (how the file's other games number them).
+     */
+    public static <P extends Position<P, M>, M extends Move> TextEdit of(GameCursor<P, M> cursor, String moveText,
+            MoveNumbering file) {
         P before = cursor.position();
         WrittenGame game = cursor.replay().game();
+        MoveNumbering numbering = MoveNumbering.of(game).orElse(file);
         int number = cursor.replay().kind().moveNumber(before);
         boolean first = before.turn() == Side.FIRST;
         WrittenNode last = cursor.node();
         WrittenNode next = cursor.nextNode();
         if (next != null) {
             int at = endOfAttachments(next);
-            String text = " (" + number(game, number, first) + moveText + ")";
+            String text = " (" + numbering.write(number, first) + moveText + ")";
             return new TextEdit(at, text, at + text.length() - 1);
         }
         if (last == null) {
             Token result = game.result();
             int at = result != null ? result.offset() : game.end();
-            String text = number(game, number, first) + moveText + (result != null ? " " : "");
-            return new TextEdit(at, text, at + number(game, number, first).length() + moveText.length());
+            String text = numbering.write(number, first) + moveText + (result != null ? " " : "");
+            return new TextEdit(at, text, at + numbering.write(number, first).length() + moveText.length());
         }
         boolean numbered = first || !last.comments().isEmpty() || !last.variations().isEmpty();
         int at = endOfAttachments(last);
-        String text = " " + (numbered ? number(game, number, first) : "") + moveText;
+        String text = " " + (numbered ? numbering.write(number, first) : "") + moveText;
         return new TextEdit(at, text, at + text.length());
-    }
-
-    /** The move number as the file writes them. */
-    static String number(WrittenGame game, int number, boolean first) {
-        for (WrittenNode node : game.main().nodes()) {
-            Token written = node.number();
-            if (written != null && !written.text().endsWith("...")) {
-                String mark = written.text().endsWith(")") ? ")" : ".";
-                String space = node.move().offset() > written.end() ? " " : "";
-                return first ? number + mark + space : number + "... ";
-            }
-        }
-        return first ? number + ". " : number + "... ";
     }
 
     /** The end of a written move and everything attached to it. */

@@ -40,6 +40,7 @@ public final class Messages extends NLS {
     public static String BoardView_cannotMove;
     public static String BoardView_emptySquare;
     public static String BoardView_notYourPiece;
+    public static String BoardView_promotion;
     public static String BoardView_noGame;
 
     public static String TieBreakDialog_title;

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.chessarbiter.scoresheet.ide.notation.WritingNotation;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.MovePlayed;
+import org.chessarbiter.workspace.ui.board.MoveNumbering;
 import org.chessarbiter.workspace.ui.board.TextEdit;
 import org.eclipse.jface.text.IDocument;
 import org.eclipse.ui.texteditor.ITextEditor;
@@ -46,6 +47,11 @@ public record BoardLink(EditorFollower follower, Supplier<GameCursor<?, ?>> show
     /** The notation the followed scoresheet writes new moves in (null when the board follows none). */
     public WritingNotation writing() {
         return follower.model() == null ? null : follower.model().language().get(WritingNotation.class);
+    }
+
+    /** How the followed scoresheet writes its move numbers ({@link MoveNumbering#PGN} when it writes none). */
+    public MoveNumbering numbering() {
+        return follower.numbering();
     }
 
     /** Writes {@code edit} into the followed scoresheet, as a hand move is written; false when none is followed. */

@@ -58,6 +58,8 @@ public final class BoardPainter {
             paintPieces(scene, g, cjk != null ? scene.labels() : XiangqiLabels.VIETNAMESE, pieceFont);
             paintSelection(scene, g);
             paintTargets(scene, g);
+            scene.dragged().ifPresent(d -> paintPiece(d.from(), scene, g, cjk != null ? scene.labels() : XiangqiLabels.VIETNAMESE,
+                    pieceFont, d.x(), d.y()));
         } finally {
             labelFont.dispose();
             pieceFont.dispose();
@@ -139,18 +141,28 @@ public final class BoardPainter {
     private void paintPieces(BoardScene scene, BoardGeometry g, XiangqiLabels labels,
             Font font) {
         BoardPicture picture = scene.state().picture();
+        Optional<Square> lifted = scene.dragged().map(BoardScene.Dragged::from);
         for (int rank = 0; rank < picture.ranks(); rank++) {
             for (int file = 0; file < picture.files(); file++) {
-                char piece = picture.pieceAt(file, rank);
-                if (piece == ' ') {
-                    continue;
-                }
-                if (picture.intersections()) {
-                    XiangqiPieces.paint(gc, piece, g.centerX(file), g.centerY(rank), g.cell() * 9 / 10, labels, font);
-                } else {
-                    ChessPieces.paint(gc, piece, g.cellX(file), g.cellY(rank), g.cell());
+                Square square = new Square(file, rank);
+                if (!lifted.filter(square::equals).isPresent()) {
+                    paintPiece(square, scene, g, labels, font, g.centerX(file), g.centerY(rank));
                 }
             }
+        }
+    }
+
+    /** The piece of {@code square} centred at (cx, cy): on its square, or under the pointer while it is dragged. */
+    private void paintPiece(Square square, BoardScene scene, BoardGeometry g, XiangqiLabels labels, Font font, int cx, int cy) {
+        BoardPicture picture = scene.state().picture();
+        char piece = picture.pieceAt(square.file(), square.rank());
+        if (piece == ' ') {
+            return;
+        }
+        if (picture.intersections()) {
+            XiangqiPieces.paint(gc, piece, cx, cy, g.cell() * 9 / 10, labels, font);
+        } else {
+            PieceImages.paint(gc, piece, cx - g.cell() / 2, cy - g.cell() / 2, g.cell());
         }
     }
 

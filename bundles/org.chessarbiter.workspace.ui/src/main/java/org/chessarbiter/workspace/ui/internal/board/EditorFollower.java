@@ -4,6 +4,7 @@ import java.util.function.Consumer;
 
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.workspace.ui.board.GameCursor;
+import org.chessarbiter.workspace.ui.board.MoveNumbering;
 import org.chessarbiter.workspace.ui.board.TextEdit;
 import org.chessarbiter.workspace.ui.board.TextReplacement;
 import org.chessarbiter.workspace.ui.internal.Messages;
@@ -82,6 +83,11 @@ public final class EditorFollower implements IPartListener2 {
     /** The model of the followed editor's document, or null. */
     public DocumentModel model() {
         return model;
+    }
+
+    /** How the followed scoresheet writes its move numbers ({@link MoveNumbering#PGN} when it writes none or none is followed). */
+    public MoveNumbering numbering() {
+        return model == null ? MoveNumbering.PGN : GameAtCaret.numbering(model);
     }
 
     /** Inserts {@code edit} into the followed editor's document and puts the caret after the move written. */

@@ -5,7 +5,10 @@ import java.util.List;
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.scoresheet.mapping.GameReplays;
 import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.chessarbiter.scoresheet.scoresheet.Element;
 import org.chessarbiter.scoresheet.scoresheet.Game;
+import org.chessarbiter.scoresheet.scoresheet.MoveNumber;
+import org.chessarbiter.workspace.ui.board.MoveNumbering;
 import org.chessarbiter.xtext.eclipse.core.DocumentModel;
 import org.chessarbiter.xtext.eclipse.core.ParsedDocument;
 import org.chessarbiter.xtext.eclipse.core.XtextLanguages;
@@ -41,6 +44,29 @@ final class GameAtCaret {
             }
             Game game = gameAt(database.getGames(), offset);
             return model.language().get(GameReplays.class).of(game);
+        });
+    }
+
+    /** How the file writes its move numbers: as its first number of a first side's move, else as PGN does. */
+    static MoveNumbering numbering(DocumentModel model) {
+        if (model.isLarge()) {
+            return MoveNumbering.PGN;
+        }
+        return model.read(state -> {
+            if (root(state) instanceof Database database) {
+                for (Game game : database.getGames()) {
+                    List<Element> body = game.getBody();
+                    for (int i = 0; i < body.size(); i++) {
+                        if (body.get(i) instanceof MoveNumber number && !number.getText().endsWith("...")) {
+                            ICompositeNode written = NodeModelUtils.getNode(number);
+                            ICompositeNode next = i + 1 < body.size() ? NodeModelUtils.getNode(body.get(i + 1)) : null;
+                            boolean space = written != null && next != null && next.getOffset() > written.getEndOffset();
+                            return MoveNumbering.of(number.getText(), space);
+                        }
+                    }
+                }
+            }
+            return MoveNumbering.PGN;
         });
     }
 

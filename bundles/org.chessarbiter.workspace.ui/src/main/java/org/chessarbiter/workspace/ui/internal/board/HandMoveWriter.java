@@ -1,5 +1,6 @@
 package org.chessarbiter.workspace.ui.internal.board;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
@@ -12,6 +13,7 @@ import org.chessarbiter.workspace.ui.board.BoardShape;
 import org.chessarbiter.workspace.ui.board.GameCursor;
 import org.chessarbiter.workspace.ui.board.HandMoves;
 import org.chessarbiter.workspace.ui.board.MoveInsertion;
+import org.chessarbiter.workspace.ui.board.MoveNumbering;
 import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.board.TextEdit;
 
@@ -48,19 +50,31 @@ public final class HandMoveWriter {
         return position == null ? Set.of() : HandMoves.targets(position, shape(cursor), from);
     }
 
-    /** The move from {@code from} to {@code to} at {@code cursor}. */
-    public static <P extends Position<P, M>, M extends Move> Result play(GameCursor<P, M> cursor, Square from, Square to,
-            WritingNotation writing) {
+    /** The pieces (FEN letters, lower case) a pawn going from {@code from} to {@code to} may become; empty for other moves. */
+    public static <P extends Position<P, M>, M extends Move> List<Character> promotions(GameCursor<P, M> cursor, Square from,
+            Square to) {
         P position = cursor.position();
-        Optional<M> move = position == null ? Optional.empty() : HandMoves.move(position, shape(cursor), from, to);
-        return move.isEmpty() ? new Illegal() : write(cursor, move.get(), writing);
+        return position == null ? List.of() : HandMoves.promotions(position, shape(cursor), from, to);
+    }
+
+    /**
+     * The move from {@code from} to {@code to} at {@code cursor}, a pawn becoming {@code promotion} (a FEN letter;
+     * {@code ' '} for a move that is no promotion, or for a queen).
+     */
+    public static <P extends Position<P, M>, M extends Move> Result play(GameCursor<P, M> cursor, Square from, Square to,
+            char promotion, WritingNotation writing, MoveNumbering numbering) {
+        P position = cursor.position();
+        Optional<M> move = position == null ? Optional.empty() : HandMoves.move(position, shape(cursor), from, to, promotion);
+        return move.isEmpty() ? new Illegal() : write(cursor, move.get(), writing, numbering);
     }
 
     /**
      * The move {@code move} at {@code cursor} (the computer's answer, or a move made by hand), written as a hand move
-     * is; {@link Illegal} when the rules do not allow it there.
+     * is, numbered as the game numbers its moves, else as the file does ({@code numbering}); {@link Illegal} when the
+     * rules do not allow it there.
      */
-    public static <P extends Position<P, M>, M extends Move> Result write(GameCursor<P, M> cursor, M move, WritingNotation writing) {
+    public static <P extends Position<P, M>, M extends Move> Result write(GameCursor<P, M> cursor, M move, WritingNotation writing,
+            MoveNumbering numbering) {
         P position = cursor.position();
         if (position == null || !position.isLegal(move)) {
             return new Illegal();
@@ -72,7 +86,7 @@ public final class HandMoveWriter {
         }
         String formatted = writing.write(cursor.replay(), position, move);
         String text = formatted != null ? formatted : cursor.replay().kind().scoresheetNotation().format(position, move);
-        return new Write(MoveInsertion.of(cursor, text), text);
+        return new Write(MoveInsertion.of(cursor, text, numbering), text);
     }
 
     private static BoardShape shape(GameCursor<?, ?> cursor) {

@@ -164,7 +164,7 @@ final class ComputerPlay {
             return;
         }
         // the rules have the last word: a move they do not allow here is never written
-        HandMoveWriter.Result written = HandMoveWriter.write(at, result.bestMove().get(), writing);
+        HandMoveWriter.Result written = HandMoveWriter.write(at, result.bestMove().get(), writing, board.numbering());
         if (written instanceof HandMoveWriter.Write write) {
             lastPlayed = write.move();
             note = NLS.bind(EngineUiMessages.Play_played, write.move());
