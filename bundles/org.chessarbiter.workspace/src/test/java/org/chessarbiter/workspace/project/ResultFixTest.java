@@ -16,7 +16,6 @@ import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.model.mapping.TournamentFile;
 import org.chessarbiter.workspace.op.OperationResult;
-import org.chessarbiter.workspace.op.ResultFix;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.eclipse.core.runtime.NullProgressMonitor;
 import org.junit.jupiter.api.Test;

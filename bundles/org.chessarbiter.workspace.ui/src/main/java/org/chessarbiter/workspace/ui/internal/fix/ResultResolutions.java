@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.chessarbiter.workspace.build.TournamentBuilder;
-import org.chessarbiter.workspace.op.ResultFix;
+import org.chessarbiter.workspace.project.ResultFix;
 import org.chessarbiter.workspace.project.ProjectBuild;
 import org.chessarbiter.workspace.project.ResultDisagreement;
 import org.eclipse.core.resources.IMarker;

@@ -7,7 +7,7 @@ import java.util.stream.Collectors;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.workspace.op.OperationResult;
-import org.chessarbiter.workspace.op.ResultFix;
+import org.chessarbiter.workspace.project.ResultFix;
 import org.chessarbiter.workspace.project.ResultDisagreement;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;

@@ -1,4 +1,4 @@
-package org.chessarbiter.workspace.op;
+package org.chessarbiter.workspace.project;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -12,9 +12,11 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.game.Token;
 import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.io.InputFile;
-import org.chessarbiter.workspace.project.ResultDisagreement;
+import org.chessarbiter.workspace.op.OperationResult;
+import org.chessarbiter.workspace.op.RecordResultOperation;
 import org.eclipse.core.runtime.IProgressMonitor;
 
 /**
@@ -48,8 +50,8 @@ public final class ResultFix {
     public static ParseResult<Path> takeTournament(ResultDisagreement d) {
         Optional<String> score = score(d.recorded());
         if (score.isEmpty()) {
-            return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.file(d.scoresheet()),
-                    "fix.noScore", d.recorded().notation()));
+            return ParseResult.fail(Problems.error(ProblemKind.ILLEGAL, Location.UNKNOWN.inField(d.scoresheet().toString()),
+                    ResultFix.class, "fix.noScore", d.recorded().notation()));
         }
         ParseResult<byte[]> bytes = InputFile.read(d.scoresheet());
         if (!bytes.isOk()) {
@@ -64,9 +66,9 @@ public final class ResultFix {
             int end = t.offset() + t.length();
             String now = end > text.length() ? "" : text.substring(t.offset(), end);
             if (!now.equals(t.text()) && !now.equals("\"" + t.text() + "\"")) {
-                return ParseResult.fail(OperationProblems.error(ProblemKind.INCONSISTENT,
-                        new Location(t.offset(), t.length(), t.line(), t.column(), d.scoresheet().toString()), "fix.changed",
-                        d.scoresheet().getFileName()));
+                return ParseResult.fail(Problems.error(ProblemKind.INCONSISTENT,
+                        new Location(t.offset(), t.length(), t.line(), t.column(), d.scoresheet().toString()), ResultFix.class,
+                        "fix.changed", d.scoresheet().getFileName()));
             }
             text.replace(t.offset(), end, now.startsWith("\"") ? "\"" + score.get() + "\"" : score.get()); // a tag's value is quoted
         }
