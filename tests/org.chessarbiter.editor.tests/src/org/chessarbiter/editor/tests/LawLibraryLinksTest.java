@@ -29,7 +29,16 @@ import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.hyperlink.IHyperlink;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Shell;
+import org.eclipse.swt.widgets.Tree;
+import org.eclipse.swt.widgets.TreeItem;
 import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchPartReference;
 import org.eclipse.ui.texteditor.ITextEditor;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -88,7 +97,49 @@ class LawLibraryLinksTest {
         assertNotNull(link, "the citation resolves in the law library (the project has no law text)");
         assertTrue(link.target().toString().startsWith("platform:/plugin/org.chessarbiter.law/"), link.target().toString());
         assertEquals("9.6.1", openedSelection(link, "fide2018.luat"));
-        Screenshots.window(Workbench.page().getWorkbenchWindow().getShell(), "law-library-from-citation");
+        screenshot("law-library-from-citation");
+    }
+
+    /** The active editor, maximized and painted, as a screenshot; the layout is restored afterwards. */
+    private static void screenshot(String name) {
+        IWorkbenchPage page = Workbench.page();
+        IWorkbenchPartReference active = page.getActivePartReference();
+        page.setPartState(active, IWorkbenchPage.STATE_MAXIMIZED);
+        Workbench.spin(500);
+        Screenshots.window(page.getWorkbenchWindow().getShell(), name);
+        page.setPartState(active, IWorkbenchPage.STATE_RESTORED);
+    }
+
+    /** Selects the article whose row starts with {@code prefix} in the compare editor's structure pane, as a click would. */
+    private static boolean selectArticle(Composite in, String prefix) {
+        for (Control c : in.getChildren()) {
+            if (c instanceof Tree tree) {
+                TreeItem item = find(tree.getItems(), prefix);
+                if (item != null) {
+                    tree.setSelection(item);
+                    Event click = new Event();
+                    click.item = item;
+                    tree.notifyListeners(SWT.Selection, click);
+                    return true;
+                }
+            } else if (c instanceof Composite child && selectArticle(child, prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static TreeItem find(TreeItem[] items, String prefix) {
+        for (TreeItem item : items) {
+            if (item.getText().startsWith(prefix)) {
+                return item;
+            }
+            TreeItem below = find(item.getItems(), prefix);
+            if (below != null) {
+                return below;
+            }
+        }
+        return null;
     }
 
     @Test
@@ -135,6 +186,11 @@ class LawLibraryLinksTest {
         Workbench.waitUntil("the compare editor", () -> Workbench.page().getActiveEditor() != null
                 && Workbench.page().getActiveEditor().getEditorInput() == input);
         Workbench.spin(300);
-        Screenshots.window(Workbench.page().getWorkbenchWindow().getShell(), "law-editions-compare");
+        Shell shell = Workbench.page().getWorkbenchWindow().getShell();
+        // the article of the draw chosen in the structure pane, its two texts below (for the screenshot only)
+        for (int tries = 0; tries < 20 && !selectArticle(shell, draw.getName()); tries++) {
+            Workbench.spin(100);
+        }
+        screenshot("law-editions-compare");
     }
 }
