@@ -8,7 +8,13 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.chessarbiter.law.LawLibrary;
+import org.chessarbiter.regulations.regulations.RegulationsPackage;
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.xtext.naming.IQualifiedNameConverter;
+import org.eclipse.xtext.naming.QualifiedName;
+import org.eclipse.xtext.resource.IEObjectDescription;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.xtext.resource.IResourceDescription;
 import org.eclipse.xtext.resource.IResourceFactory;
@@ -37,6 +43,9 @@ public class LawLibraryIndex {
     @Inject
     private IResourceDescription.Manager descriptions;
 
+    @Inject
+    private IQualifiedNameConverter names;
+
     private volatile List<IResourceDescription> index;
 
     /** The resource descriptions of the library's law texts, read on first use. */
@@ -51,6 +60,22 @@ public class LawLibraryIndex {
             }
         }
         return i;
+    }
+
+    /**
+     * The article, point or named division of the library cited by {@code id} ({@code fide2018.9.6.1}), with its
+     * node model (where it stands in its law text); empty when the library has no such element.
+     */
+    public Optional<EObject> element(String id) {
+        QualifiedName name = names.toQualifiedName(id);
+        for (IResourceDescription d : descriptions()) {
+            for (IEObjectDescription o : d.getExportedObjects(RegulationsPackage.Literals.CITABLE, name, false)) {
+                if (!o.getEObjectOrProxy().eIsProxy()) {
+                    return Optional.of(o.getEObjectOrProxy());
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private List<IResourceDescription> load() {

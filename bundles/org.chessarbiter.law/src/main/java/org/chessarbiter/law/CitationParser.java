@@ -41,24 +41,35 @@ public final class CitationParser {
 
     /** The citations in {@code text}, in order. */
     public static List<Citation> find(String text) {
-        List<Citation> out = new ArrayList<>();
+        return locate(text).stream().map(CitationSpan::citation).toList();
+    }
+
+    /**
+     * The citations in {@code text} with where they are written: the first after a law's name from the name on,
+     * the next ones of its list ({@code FIDE 2018 8.1.5, 9.1.2.2}) from their own number (a link on each).
+     */
+    public static List<CitationSpan> locate(String text) {
+        List<CitationSpan> out = new ArrayList<>();
         Matcher law = LAW.matcher(text);
         int from = 0;
         while (from < text.length() && law.find(from)) {
             from = law.end();
             if (law.group(1) != null) {
-                out.add(Citation.external(law.group(1), law.group(1).startsWith("FIDE") ? law.group(1) : "FIDE " + law.group(1)));
+                out.add(new CitationSpan(law.start(1), law.end(1), Citation.external(law.group(1),
+                        law.group(1).startsWith("FIDE") ? law.group(1) : "FIDE " + law.group(1))));
                 continue;
             }
             String name = lawName(law);
             Matcher ref = REF.matcher(text);
             int at = law.end();
+            int start = law.start();
             while (ref.find(at)) {
                 String id = id(name, ref);
                 if (id == null) {
                     break;
                 }
-                out.add(Citation.of(text.substring(law.start(), law.end()) + " " + ref.group().strip(), id));
+                out.add(new CitationSpan(start, ref.end(), Citation.of(text.substring(law.start(), law.end()) + " "
+                        + ref.group().strip(), id)));
                 at = ref.end();
                 from = at;
                 Matcher more = MORE.matcher(text);
@@ -66,6 +77,7 @@ public final class CitationParser {
                     break;
                 }
                 at = more.end();
+                start = at;
             }
         }
         return out;

@@ -21,4 +21,15 @@ public interface PairingSystem {
      * @return the pairing, or why there is none
      */
     PairingOutcome pair(PairingRequest request);
+
+    /**
+     * This system with the regulations' {@code constraint} as one more absolute criterion. A system that cannot
+     * take it into its own search (the default) pairs as it does and the pairs it forbids are checked on the
+     * result: a round pairing one is refused, board by board; the FIDE Dutch system applies it in its matching.
+     *
+     * @return this system when there is no constraint
+     */
+    default PairingSystem constrained(PairingConstraint constraint) {
+        return constraint == PairingConstraint.NONE ? this : new ConstraintCheck(this, constraint);
+    }
 }

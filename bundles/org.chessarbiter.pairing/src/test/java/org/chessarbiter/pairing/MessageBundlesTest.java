@@ -16,7 +16,7 @@ class MessageBundlesTest {
 
     static Stream<String> bundles() {
         return Stream.of("org/chessarbiter/pairing/messages", "org/chessarbiter/pairing/dutch/messages",
-                "org/chessarbiter/pairing/trf/messages");
+                "org/chessarbiter/pairing/trf/messages", "org/chessarbiter/pairing/systems/messages");
     }
 
     @ParameterizedTest

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.chessarbiter.pairing.Explanation;
+import org.chessarbiter.pairing.ForbiddenPairs;
 import org.chessarbiter.rules.Message;
 
 /** Turns what the pairer did into lines an arbiter can read out (dutch/messages bundle). */
@@ -48,6 +49,11 @@ final class DutchExplainer {
         if (!who.isEmpty()) {
             out.add(msg("dutch.acceleration", who));
         }
+    }
+
+    /** The regulations' forbidden pairs of this round, one line each, with their reason. */
+    void forbidden(ForbiddenPairs pairs) {
+        pairs.pairs().forEach(p -> out.add(msg("dutch.forbidden", p.first(), p.second(), p.reason())));
     }
 
     void bye(DutchPlayer p) {

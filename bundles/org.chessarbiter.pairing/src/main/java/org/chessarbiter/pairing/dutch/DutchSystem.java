@@ -14,6 +14,8 @@ import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.ByeKind;
 import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.ForbiddenPairs;
+import org.chessarbiter.pairing.PairingConstraint;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
@@ -27,11 +29,16 @@ import org.chessarbiter.rules.ProblemKind;
 
 /**
  * The FIDE (Dutch) system, C.04.3, with the general handling rules C.04.1 / C.04.2: pairs one
- * round, allocates colours, orders the boards and explains the result.
+ * round, allocates colours, orders the boards and explains the result. The regulations' pairing
+ * constraints ({@link #constrained}) are one more absolute criterion beside C1-C3: a pair they forbid is
+ * not an edge of the matching, exactly as a rematch (C1) is not, so the round is the best pairing of
+ * C.04.3 among those that keep them (interpretation: C.04.3 has no such criterion; the regulations add
+ * it, 000 Part 2 Art. 2).
  */
 public final class DutchSystem implements PairingSystem {
 
     private final DutchEdition edition;
+    private final PairingConstraint constraint;
 
     /** @return the edition of C.04.3 this system applies */
     public DutchEdition edition() {
@@ -44,7 +51,18 @@ public final class DutchSystem implements PairingSystem {
     }
 
     public DutchSystem(DutchEdition edition) {
+        this(edition, PairingConstraint.NONE);
+    }
+
+    private DutchSystem(DutchEdition edition, PairingConstraint constraint) {
         this.edition = edition;
+        this.constraint = constraint;
+    }
+
+    /** This edition with {@code more} forbidding pairs in its matching (an absolute criterion beside C1-C3). */
+    @Override
+    public PairingSystem constrained(PairingConstraint more) {
+        return more == PairingConstraint.NONE ? this : new DutchSystem(edition, constraint.and(more));
     }
 
     @Override
@@ -73,28 +91,32 @@ public final class DutchSystem implements PairingSystem {
         }
         List<DutchPlayer> sorted = DutchPlayers.sorted(request, acceleration, edition.rules());
         ScoreGroupLayout layout = new ScoreGroupLayout(sorted, edition.rules().collapsedLastBracket());
+        ForbiddenPairs forbidden = constraint.forbidden(request);
         EdgeWeights weights = new EdgeWeights(layout, request.round(), request.totalRounds(),
                 request.options().winPoints(), request.options().drawPoints(), edition.rules());
+        weights.forbid(forbidden);
         DutchPairer pairer = new DutchPairer(sorted, weights);
         Optional<DutchPairer.Result> result = pairer.run();
         if (result.isEmpty()) {
             String who = pairer.leftUnpaired().stream().map(String::valueOf).collect(Collectors.joining(", "));
-            return fail(ProblemKind.NO_SOLUTION, Location.part("round"), "dutch.error.impossible", request.round(), who);
+            return fail(ProblemKind.NO_SOLUTION, Location.part("round"),
+                    forbidden.isEmpty() ? "dutch.error.impossible" : "dutch.error.impossibleForbidden", request.round(), who);
         }
-        return new PairingOutcome.Paired(assemble(request, result.get()));
+        return new PairingOutcome.Paired(assemble(request, result.get(), forbidden));
     }
 
     private static PairingOutcome fail(ProblemKind kind, Location where, String key, Object... args) {
         return new PairingOutcome.Failed(List.of(Problem.error(kind, where, DutchExplainer.msg(key, args))));
     }
 
-    private RoundPairing assemble(PairingRequest request, DutchPairer.Result r) {
+    private RoundPairing assemble(PairingRequest request, DutchPairer.Result r, ForbiddenPairs forbidden) {
         List<DutchPlayer> sorted = r.sorted();
         Map<Integer, PairingPlayer> byId = new HashMap<>();
         request.players().forEach(p -> byId.put(p.id(), p));
         DutchExplainer explain = new DutchExplainer(sorted);
         explain.header(request.round(), sorted.size(), edition.year());
         explain.acceleration();
+        explain.forbidden(forbidden);
         r.brackets().forEach(explain::bracket);
 
         List<int[]> pairs = new ArrayList<>();

@@ -3,6 +3,7 @@ package org.chessarbiter.pairing.dutch;
 import java.util.Map;
 
 import org.chessarbiter.pairing.Colour;
+import org.chessarbiter.pairing.ForbiddenPairs;
 
 /**
  * The Dutch system as an edge-weight function (C.04.3 in force from 1 Feb 2026; criteria numbered
@@ -35,6 +36,8 @@ final class EdgeWeights {
     private ScoreDifferences2017 differences;
     /** The 2017 last-bracket procedure: see {@link EditionRules#collapsedLastBracket()}. */
     final boolean collapsedLastBracket;
+    /** The pairs the regulations forbid this round: absolute, as C1. */
+    private ForbiddenPairs forbidden = ForbiddenPairs.NONE;
 
     EdgeWeights(ScoreGroupLayout layout, int round, int totalRounds, int winPoints, int drawPoints) {
         this(layout, round, totalRounds, winPoints, drawPoints, DutchEdition.FIDE_2026.rules());
@@ -59,6 +62,11 @@ final class EdgeWeights {
      */
     int bits() {
         return 8 + 15 * layout.sizeBits() + 6 * layout.groupsWidth();
+    }
+
+    /** The pairs the regulations forbid this round ({@link org.chessarbiter.pairing.PairingConstraint}): never edges. */
+    void forbid(ForbiddenPairs pairs) {
+        this.forbidden = pairs;
     }
 
     /** Sets what the first (feasibility) matching found about the pairing-allocated bye. */
@@ -89,10 +97,10 @@ final class EdgeWeights {
     /**
      * Absolute criteria: C1 (no second game between the same players) and C3 (two players with
      * the same absolute colour preference do not meet, except topscorers or their opponents when
-     * pairing the last round).
+     * pairing the last round); beside them, the pairs the regulations forbid ({@link #forbid}).
      */
     boolean compatible(DutchPlayer a, DutchPlayer b) {
-        if (a.opponents().contains(b.id())) {
+        if (a.opponents().contains(b.id()) || forbidden.contains(a.id(), b.id())) {
             return false;
         }
         ColourState ca = a.colour();

@@ -43,6 +43,9 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
     /** The problems of tournament projects (a problem marker and a text marker). */
     public static final String MARKER = "org.chessarbiter.workspace.problem";
 
+    /** The marker attribute naming the build's rule that found the problem ({@code result}, {@code regulations}...). */
+    public static final String RULE = "org.chessarbiter.workspace.rule";
+
     private ProjectBuild project;
 
     @Override
@@ -100,7 +103,7 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
             }
             Path relative = result.root().relativize(p.file());
             IResource on = relative.toString().isEmpty() ? getProject() : getProject().getFile(IPath.fromOSString(relative.toString()));
-            create(on.exists() ? on : getProject(), p.problem());
+            create(on.exists() ? on : getProject(), p.problem()).setAttribute(RULE, p.rule());
         }
     }
 
@@ -116,7 +119,7 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
         }
     }
 
-    private static void create(IResource on, Problem p) throws CoreException {
+    private static IMarker create(IResource on, Problem p) throws CoreException {
         IMarker marker = on.createMarker(MARKER);
         Location at = p.location();
         marker.setAttributes(new String[] { IMarker.SEVERITY, IMarker.MESSAGE, IMarker.LOCATION },
@@ -124,6 +127,7 @@ public class TournamentBuilder extends IncrementalProjectBuilder {
         if (at.line() > 0) {
             marker.setAttribute(IMarker.LINE_NUMBER, at.line());
         }
+        return marker;
     }
 
     private static int severity(Problem p) {

@@ -10,7 +10,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
+import org.chessarbiter.pairing.PairingConstraint;
 import org.chessarbiter.pairing.PairingOutcome;
+import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.check.AuditedCheck;
 import org.chessarbiter.pairing.check.PairingChecker;
 import org.chessarbiter.pairing.trf.PairingTournament;
@@ -40,7 +42,9 @@ import org.chessarbiter.workspace.regulations.RegulationsSettings;
  * ({@link PairingPolicy}: what the arbiter asks for, else the regulations' system, else the file's
  * system line; every competition system of the pairing bundle through {@link SystemChoice}), pairs
  * a round with its explanation (never past a round without all its results) or re-pairs every
- * recorded round, and writes the file with the new round atomically. Problems are values ({@link Problem}), never exceptions; nothing is written when the
+ * recorded round, and writes the file with the new round atomically. The regulations' pairing constraints (the
+ * same-unit rule of the last round, forbidden pairings: {@link RegulationsSettings#constraint}) are applied by the
+ * system as one more absolute criterion. Problems are values ({@link Problem}), never exceptions; nothing is written when the
  * file has an error or no pairing exists.
  */
 public final class PairingOperation {
@@ -105,7 +109,12 @@ public final class PairingOperation {
         if (problems.stream().anyMatch(Problem::isError)) {
             return ParseResult.fail(problems);
         }
-        PairingOutcome outcome = RoundToPair.pair(input.tournament(), round, policy.system(teams(input)), policy.baku());
+        Optional<Tournament> tournament = tournament(input);
+        ParseResult<PairingConstraint> constraint = tournament.isEmpty() ? ParseResult.ok(PairingConstraint.NONE)
+                : RegulationsSettings.constraint(input.file(), overrides.regulations(), tournament.get());
+        problems.addAll(constraint.problems());
+        PairingSystem system = policy.system(teams(tournament)).constrained(constraint.value());
+        PairingOutcome outcome = RoundToPair.pair(input.tournament(), round, system, policy.baku());
         if (outcome instanceof PairingOutcome.Failed f) {
             problems.addAll(f.errors());
             return ParseResult.fail(problems);
@@ -152,16 +161,24 @@ public final class PairingOperation {
         }
         AuditTrail trail = new AuditTrail(input.document().records(TrfRecord.Comment.class).stream()
                 .flatMap(c -> AuditComments.parse(c.text()).stream()).toList());
-        AuditedCheck.Result checked = AuditedCheck.check(new PairingChecker(policy.system(teams(input))),
+        Optional<Tournament> tournament = tournament(input);
+        PairingConstraint constraint = tournament.map(t -> RegulationsSettings.constraint(input.file(), overrides.regulations(), t)
+                .value()).orElse(PairingConstraint.NONE);
+        AuditedCheck.Result checked = AuditedCheck.check(new PairingChecker(policy.system(teams(tournament)).constrained(constraint)),
                 policy.applyTo(input.tournament().record()), trail);
         return new CheckedPairings(input, policy, checked.report(), checked.explained());
     }
 
-    /** The file's teams (TRF 310, else 013 lines) by team number, each its players in board order. */
-    private static List<List<Integer>> teams(PairingInput input) {
+    /** The file as a tournament (its players, their teams and clubs), when it reads as one. */
+    private static Optional<Tournament> tournament(PairingInput input) {
         ParseResult<Tournament> t = TrfTournamentMapper.toTournament(input.document());
-        return t.isOk() ? t.value().teams().stream().sorted(Comparator.comparingInt(Team::number)).map(Team::members).toList()
-                : List.of();
+        return t.isOk() ? Optional.of(t.value()) : Optional.empty();
+    }
+
+    /** The file's teams (TRF 310, else 013 lines) by team number, each its players in board order. */
+    private static List<List<Integer>> teams(Optional<Tournament> t) {
+        return t.map(v -> v.teams().stream().sorted(Comparator.comparingInt(Team::number)).map(Team::members).toList())
+                .orElse(List.of());
     }
 
     /** Reads the file and checks every paired round of it. */

@@ -18,6 +18,7 @@ import java.util.Set;
 
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.trf.TrfDocument;
@@ -33,8 +34,9 @@ import org.chessarbiter.workspace.validation.Reported;
  * scoresheet with the languages' own checks ({@link LanguageFiles}, as the editor and {@code arbiter validate}),
  * links each game to its board ({@link BoardLinks}), compares the results with the tournament's and takes the
  * missing ones into the effective tournament ({@link ScoresheetResults}), ranks the effective tournament after its
- * last complete round ({@link StandingsService}), proposes the next round when it is due ({@link NextRound}), and
- * writes the derived outputs ({@link DerivedOutputs}).
+ * last complete round ({@link StandingsService}), proposes the next round when it is due ({@link NextRound}), compares
+ * the regulations with the tournament file (a disagreement is a problem on both: {@link RegulationsAgreementProblems}),
+ * and writes the derived outputs ({@link DerivedOutputs}).
  * <p>
  * One instance per project keeps what it read: {@link #rebuild} after a change re-validates only the scoresheets
  * that changed (every scoresheet when the regulations or a law text changed, their time controls and citations
@@ -55,6 +57,8 @@ public final class ProjectBuild {
     private Optional<ParseResult<StandingsService.Ranked>> ranked = Optional.empty();
     private TrfDocument proposedFor;
     private Optional<ParseResult<Proposal>> proposed = Optional.empty();
+    /** The problems of the regulations' agreement with the tournament file; null until compared again. */
+    private List<ProjectProblem> agreement;
 
     /**
      * @param root         the project folder
@@ -102,6 +106,10 @@ public final class ProjectBuild {
                 || files.lawTexts().stream().anyMatch(touched::contains);
         if (state == null || !state.file().equals(files.state().orElse(null)) || touched.contains(state.file())) {
             state = files.state().map(TournamentState::load).orElse(null);
+            agreement = null;
+        }
+        if (documents) {
+            agreement = null;
         }
         if (documents) {
             languages = new LanguageFiles(StandardCharsets.UTF_8, locale, Languages.shared());
@@ -133,6 +141,12 @@ public final class ProjectBuild {
         for (Path f : files.scoresheets()) {
             validation(problems, checked.get(f));
         }
+        if (state != null && files.regulations().isPresent()) {
+            if (agreement == null) {
+                agreement = RegulationsAgreementProblems.of(files.regulations().get(), state);
+            }
+            agreement.forEach(p -> add(problems, p));
+        }
         Optional<Tournament> t = state == null ? Optional.empty() : state.tournament();
         if (t.isEmpty()) {
             return new ProjectBuildResult(root, files, sorted(problems), Optional.empty(), List.of(), Optional.empty(),
@@ -162,7 +176,8 @@ public final class ProjectBuild {
             written = saved.isOk() ? saved.value() : List.of();
         }
         return new ProjectBuildResult(root, files, sorted(problems), Optional.of(effective), results.taken(),
-                ranked.get().isOk() ? Optional.of(ranked.get().value()) : Optional.empty(), proposal, validated, written);
+                ranked.get().isOk() ? Optional.of(ranked.get().value()) : Optional.empty(), proposal, validated, written,
+                results.disagreements());
     }
 
     /** The proposal of the round due, paired again only when the effective tournament changed. */
@@ -179,9 +194,22 @@ public final class ProjectBuild {
             proposedFor = document;
             proposed = Optional.of(NextRound.propose(state.file(), document, files.regulations()));
         }
-        proposed.get().problems().forEach(p -> add(problems, new ProjectProblem(state.file(), p, "proposal",
-                ProjectProblem.Origin.PROJECT)));
+        proposed.get().problems().forEach(p -> add(problems, proposalProblem(p)));
         return proposed.get().isOk() ? Optional.of(proposed.get().value()) : Optional.empty();
+    }
+
+    /**
+     * A problem of pairing the proposal: on the regulations when it is located there (a pairing constraint that
+     * cannot be applied: its statement), else on the state file.
+     */
+    private ProjectProblem proposalProblem(Problem p) {
+        Optional<Path> regulations = files.regulations().filter(r -> r.toString().equals(p.location().field()));
+        if (regulations.isPresent()) {
+            Location at = p.location();
+            return new ProjectProblem(regulations.get(), p.at(new Location(at.offset(), at.length(), Math.max(1, at.line()),
+                    Math.max(1, at.column()), null)), "proposal", ProjectProblem.Origin.PROJECT);
+        }
+        return new ProjectProblem(state.file(), p, "proposal", ProjectProblem.Origin.PROJECT);
     }
 
     private static void validation(Map<Path, List<ProjectProblem>> problems, CheckedFile c) {

@@ -28,12 +28,21 @@ import org.chessarbiter.workspace.standings.StandingsService;
  * @param proposal      the next round's proposal, when that round is due and could be paired
  * @param validated     the scoresheets this build validated (all in a full build, the changed ones in an incremental one)
  * @param written       the derived files this build wrote or removed
+ * @param disagreements the finished games whose scoresheet gives another result than the tournament's
  */
 public record ProjectBuildResult(Path root, ProjectFiles files, Map<Path, List<ProjectProblem>> problems,
         Optional<Tournament> effective, List<TakenResult> taken, Optional<StandingsService.Ranked> standings,
-        Optional<Proposal> proposal, Set<Path> validated, List<Path> written) {
+        Optional<Proposal> proposal, Set<Path> validated, List<Path> written, List<ResultDisagreement> disagreements) {
+
+    /** A result without disagreements of results. */
+    public ProjectBuildResult(Path root, ProjectFiles files, Map<Path, List<ProjectProblem>> problems,
+            Optional<Tournament> effective, List<TakenResult> taken, Optional<StandingsService.Ranked> standings,
+            Optional<Proposal> proposal, Set<Path> validated, List<Path> written) {
+        this(root, files, problems, effective, taken, standings, proposal, validated, written, List.of());
+    }
 
     public ProjectBuildResult {
+        disagreements = List.copyOf(disagreements);
         Map<Path, List<ProjectProblem>> copy = new LinkedHashMap<>();
         problems.forEach((f, ps) -> copy.put(f, List.copyOf(ps)));
         problems = Collections.unmodifiableMap(copy);

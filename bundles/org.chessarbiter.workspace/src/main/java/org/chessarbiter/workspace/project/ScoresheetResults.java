@@ -30,8 +30,9 @@ import org.chessarbiter.tournament.core.Tournament;
  */
 final class ScoresheetResults {
 
-    /** The effective tournament, the results taken into it, and the problems. */
-    record Reconciled(Tournament effective, List<TakenResult> taken, List<ProjectProblem> problems) {
+    /** The effective tournament, the results taken into it, the problems, and the results that disagree. */
+    record Reconciled(Tournament effective, List<TakenResult> taken, List<ProjectProblem> problems,
+            List<ResultDisagreement> disagreements) {
     }
 
     private ScoresheetResults() {
@@ -40,6 +41,7 @@ final class ScoresheetResults {
     static Reconciled reconcile(TournamentState state, Tournament t, List<LinkedGame> games) {
         List<TakenResult> taken = new ArrayList<>();
         List<ProjectProblem> problems = new ArrayList<>();
+        List<ResultDisagreement> disagreements = new ArrayList<>();
         Map<String, LinkedGame> seen = new HashMap<>();
         Tournament effective = t;
         for (LinkedGame g : games) {
@@ -67,9 +69,13 @@ final class ScoresheetResults {
                 problems.add(problem(state.file(), state.resultOf(g.round(), g.pairing().first()), true, key2 + ".state",
                         nextPaired ? "published" : "result", g.round(), g.pairing().board(), written.get().notation(),
                         recorded.notation(), g.round() + 1, g.file().getFileName()));
+                boolean published = t.rounds().stream().anyMatch(r -> r.number() == g.round() && r.published());
+                disagreements.add(new ResultDisagreement(g.file(), state.file(), g.round(), g.pairing().board(), written.get(), recorded,
+                        published, g.game().tag("Result").map(tag -> tag.valueAt()), Optional.ofNullable(g.game().result()),
+                        resultAt(g.game()), state.resultOf(g.round(), g.pairing().first())));
             }
         }
-        return new Reconciled(effective, taken, problems);
+        return new Reconciled(effective, taken, problems, disagreements);
     }
 
     /** The result of a finished game as written: its termination marker ({@code *} is no result). */

@@ -12,6 +12,7 @@ import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Scoring;
@@ -22,7 +23,9 @@ import org.chessarbiter.tournament.core.TournamentInfo;
  * Whether a tournament file agrees with the regulations of its project (DESIGN "the regulations configure the
  * tournament; where the tournament file disagrees, both get a problem"): the game, the competition system and
  * whether it is a team event, the rounds (planned and played), the scoring of a game, the tie-breaks in order, the
- * time control and the law edition. Only what both files state is compared. Every disagreement is an error on each
+ * time control and the law edition. Only what both files state is compared: a TRF file states no game, and a time
+ * control written in words (TRF {@code 122} "90 phút + 30 giây mỗi nước") is not the clock's form the regulations'
+ * {@code pgn} gives, so neither is compared. Every disagreement is an error on each
  * file, at the regulations' setting and at the tournament's field. When the tournament has published a round, the
  * disagreement is also a change of published regulations (Luật cờ Tướng 2004 phụ lục 5: published regulations change
  * only for organisational emergencies), which never rewrites the published rounds: one more error on each file says so.
@@ -51,12 +54,15 @@ public final class RegulationsAgreement {
 
     private final String regulationsName;
     private final String tournamentName;
+    /** A TRF file has no field for the game (TRF-16, TRF26): its readers' default is not compared. */
+    private final boolean trf;
     private final List<Problem> onRegulations = new ArrayList<>();
     private final List<Problem> onTournament = new ArrayList<>();
 
     private RegulationsAgreement(Path regulationsFile, Path tournamentFile) {
         this.regulationsName = String.valueOf(regulationsFile.getFileName());
         this.tournamentName = String.valueOf(tournamentFile.getFileName());
+        this.trf = tournamentName.toLowerCase(Locale.ROOT).endsWith(".trf");
     }
 
     /**
@@ -71,7 +77,7 @@ public final class RegulationsAgreement {
 
     private void compare(RegulationsTerms terms, Tournament t) {
         TournamentInfo info = t.info();
-        terms.game().filter(g -> g.value() != info.game())
+        terms.game().filter(g -> !trf && g.value() != info.game())
                 .ifPresent(g -> differ("game", g.at(), "game", g.value().name(), info.game().name()));
         Optional<SystemCode> code = terms.systemCode();
         terms.system().ifPresent(s -> code.ifPresent(c -> {
@@ -102,7 +108,7 @@ public final class RegulationsAgreement {
         terms.tieBreaks().filter(tb -> !info.tieBreaks().isEmpty() && !codes(tb.value()).equals(codes(info.tieBreaks())))
                 .ifPresent(tb -> differ("tieBreaks", tb.at(), "tieBreaks", String.join(", ", tb.value()),
                         String.join(", ", info.tieBreaks())));
-        terms.timeControl().filter(tc -> !info.timeControl().isBlank()
+        terms.timeControl().filter(tc -> TimeControl.parse(info.timeControl().replaceAll("\\s", "")).isOk()
                 && !tc.value().replaceAll("\\s", "").equals(info.timeControl().replaceAll("\\s", "")))
                 .ifPresent(tc -> differ("timeControl", tc.at(), "timeControl", tc.value(), info.timeControl()));
         terms.law().ifPresent(l -> {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
 
+import org.chessarbiter.pairing.PairingConstraint;
 import org.chessarbiter.regulations.RegulationsStandaloneSetup;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.SystemSetting;
@@ -80,6 +81,26 @@ public final class RegulationsSettings {
         RegulationsConfiguration configured = read.orElse(Optional.empty()).map(r -> RegulationsConfiguration.of(path, r, t))
                 .orElse(RegulationsConfiguration.none(t));
         return new ParseResult<>(configured, read.problems());
+    }
+
+    /**
+     * The pairing constraints of the regulations beside the tournament file (the file given, else the only
+     * {@code *.dieule} of its folder) for the players of {@code t} ({@link RegulationsConstraints}); none when there
+     * are no regulations or they cannot be used (then a problem says why).
+     */
+    public static ParseResult<PairingConstraint> constraint(Path tournament, Optional<Path> given, Tournament t) {
+        ParseResult<Optional<Path>> file = find(tournament, given);
+        if (!file.isOk() || file.value().isEmpty()) {
+            return new ParseResult<>(PairingConstraint.NONE, file.problems());
+        }
+        ParseResult<Optional<Regulations>> read = read(file.value().get());
+        if (!read.isOk() || read.value().isEmpty()) {
+            return new ParseResult<>(PairingConstraint.NONE, read.problems());
+        }
+        ParseResult<PairingConstraint> constraint = RegulationsConstraints.of(read.value().get(), t);
+        List<Problem> problems = constraint.problems().stream()
+                .map(p -> p.at(p.location().inField(file.value().get().toString()))).toList();
+        return new ParseResult<>(constraint.value(), problems);
     }
 
     /** The regulations file given, else the only one beside the tournament file; empty when there is none. */
