@@ -12,8 +12,10 @@ import org.chessarbiter.tournament.core.Tournament;
  * of Luật cờ Tướng 2004 Phụ lục 4 — event, round, date, both players with their numbers, arbiter,
  * 60 numbered moves in two halves (1-30, 31-60) with a column per side, the score each player writes
  * (Điều 11.1 b), the arbiter's decision, and the signatures of both players and the arbiter; the board
- * is added to the header, as the appendix's note allows. The appendix heads the sides "Trắng" and "Đen";
- * the form prints the colours of the pieces, Đỏ (Red) and Đen. Chess: the FIDE-style scoresheet — event,
+ * is added to the header, as the appendix's note allows. The sides are headed "Trắng" and "Đen" as the
+ * appendix heads them: a written record names the red pieces Trắng (Điều 2.2: "Các văn bản ghi chép đều
+ * thống nhất dùng hai màu này"), where the other printed documents say Đỏ; in English, Red and Black.
+ * Chess: the FIDE-style scoresheet — event,
  * date, round, board, White and Black, 60 numbered moves, the result and the signatures (FIDE Laws 2018
  * Art. 8.1, 8.7).
  */
@@ -30,7 +32,7 @@ public final class ScoresheetFormReport {
         String kind = game == GameKind.XIANGQI ? "xiangqi" : "chess";
         StringBuilder b = new StringBuilder();
         Html.head(b, t.info().name() + " — " + Html.text("scoresheets", locale, round), locale);
-        String first = Html.side(game, Side.FIRST, locale);
+        String first = game == GameKind.XIANGQI ? Html.text("recordRed", locale) : Html.side(game, Side.FIRST, locale);
         String second = Html.side(game, Side.SECOND, locale);
         for (Pairing p : PairingListReport.boardOrder(r)) {
             b.append("<div class=\"page\">\n<h1>").append(Html.label("scoresheet." + kind, locale)).append("</h1>\n<p>")

@@ -27,6 +27,8 @@ public final class Messages extends NLS {
     public static String StandingsView_exportJob;
     public static String StandingsView_exportFailed;
     public static String StandingsView_nothingToExport;
+    public static String StandingsView_overwriteTitle;
+    public static String StandingsView_overwrite;
 
     public static String BoardView_job;
     public static String BoardView_statusStart;
