@@ -2,7 +2,6 @@ package org.chessarbiter.workspace.ui.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -52,7 +51,6 @@ class ProductThemeTest {
                 found.add(line);
             }
         }
-        assertTrue(found.size() < 100, "the log is read");
         return found;
     }
 
