@@ -36,6 +36,7 @@ final class ArbiterCommand implements Runnable {
         cli.addSubcommand(new LanguageServerCommand(context.err()));
         cli.addSubcommand(new VersionCommand(context, version));
         cli.addSubcommand(new StandingsCommand(context));
+        cli.addSubcommand(new PrintCommand(context));
         cli.addSubcommand(new PairCommand(context));
         cli.addSubcommand(new CheckPairingsCommand(context));
         cli.addSubcommand(new GenerateCommand(context));

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.nio.file.Path;
 
+import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.workspace.ui.StandingsView;
+import org.chessarbiter.workspace.ui.internal.StandingsPreferences;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -41,6 +43,8 @@ abstract class StandingsViewFixture {
     @AfterEach
     void deleteProject() throws Exception {
         project.delete(true, true, new NullProgressMonitor());
+        // the tie-breaks a test chose are kept in the preferences: the next test starts from none chosen
+        StandingsPreferences.store("", C07Edition.V2026);
     }
 
     /** Copies a file of the repository into the test's project. */

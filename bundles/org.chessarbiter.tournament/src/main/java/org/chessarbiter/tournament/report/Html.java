@@ -2,6 +2,11 @@ package org.chessarbiter.tournament.report;
 
 import java.util.Locale;
 import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Side;
+import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.tournament.core.Player;
+import org.chessarbiter.tournament.core.Round;
+import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Points;
 
@@ -35,11 +40,37 @@ final class Html {
     }
 
     static void open(StringBuilder b, String title, Locale locale) {
+        head(b, title, locale);
+        b.append("<h1>").append(escape(title)).append("</h1>\n");
+    }
+
+    /** The page frame up to the body, without a heading: documents of many pages give each page its own. */
+    static void head(StringBuilder b, String title, Locale locale) {
         b.append("<!DOCTYPE html>\n<html lang=\"").append(locale.getLanguage()).append("\">\n<head>\n<meta charset=\"UTF-8\">\n<title>")
                 .append(escape(title)).append("</title>\n<style>\n")
                 .append("body{font-family:sans-serif}table{border-collapse:collapse}th,td{border:1px solid #444;padding:2px 6px}")
-                .append("td.n{text-align:right}td.x{background:#ccc}@media print{body{margin:0}table{page-break-inside:auto}tr{page-break-inside:avoid}}\n")
-                .append("</style>\n</head>\n<body>\n<h1>").append(escape(title)).append("</h1>\n");
+                .append("td.n{text-align:right}td.x{background:#ccc}")
+                .append("@page{size:A4;margin:12mm}@media print{body{margin:0}table{page-break-inside:auto}tr{page-break-inside:avoid}}")
+                .append(".page{break-after:page;page-break-after:always}.page:last-child{break-after:auto;page-break-after:auto}")
+                .append(".keep{break-inside:avoid;page-break-inside:avoid}.slip{border:1px dashed #444;padding:6px;margin:0 0 8mm 0}")
+                .append(".wide{width:100%}.line{display:inline-block;min-width:40mm;border-bottom:1px solid #444}td.blank{height:7mm}\n")
+                .append("</style>\n</head>\n<body>\n");
+    }
+
+    /** The colour of {@code side} as arbiters say it: White / Black in chess, Red / Black in xiangqi (Trắng / Đen, Đỏ / Đen). */
+    static String side(GameKind game, Side side, Locale locale) {
+        return text(side == Side.SECOND ? "black" : game == GameKind.XIANGQI ? "red" : "white", locale);
+    }
+
+    /** The player's name, or "" when the start number is unknown. */
+    static String name(Tournament t, int startNumber) {
+        return t.player(startNumber).map(Player::name).orElse("");
+    }
+
+    /** The round of {@code t} numbered {@code number}, or a round without games when it is not paired. */
+    static Round round(Tournament t, int number) {
+        return t.rounds().stream().filter(r -> r.number() == number).findFirst()
+                .orElseGet(() -> new Round(number, "", false, java.util.List.of(), java.util.List.of()));
     }
 
     static void close(StringBuilder b) {

@@ -7,17 +7,26 @@ import org.chessarbiter.tournament.standings.StandingRow;
 import org.chessarbiter.tournament.standings.StandingsContext;
 import org.chessarbiter.tournament.standings.TieBreak;
 
-/** The standings as printable HTML: rank, start number, name, title / grade, rating, score and each tie-break (named, with its code). */
+/** The standings as printable HTML: rank, start number, name, title (and national grade), rating, score and each tie-break (named, with its code). */
 public final class StandingsReport {
 
     private StandingsReport() {
     }
 
     public static String html(StandingsContext ctx, List<TieBreak> tieBreaks, List<StandingRow> rows, Locale locale) {
+        return html(ctx, tieBreaks, rows, locale, "standings");
+    }
+
+    /** The team standings (the context of the team matches, whose "players" are the teams). */
+    public static String teams(StandingsContext ctx, List<TieBreak> tieBreaks, List<StandingRow> rows, Locale locale) {
+        return html(ctx, tieBreaks, rows, locale, "teamStandings");
+    }
+
+    private static String html(StandingsContext ctx, List<TieBreak> tieBreaks, List<StandingRow> rows, Locale locale, String titleKey) {
         StringBuilder b = new StringBuilder();
-        Html.open(b, ctx.tournament().info().name() + " — " + Html.text("standings", locale), locale);
+        Html.open(b, ctx.tournament().info().name() + " — " + Html.text(titleKey, locale, ctx.rounds()), locale);
         b.append("<table>\n<tr><th>").append(Html.label("rank", locale)).append("</th><th>").append(Html.label("number", locale))
-                .append("</th><th>").append(Html.label("name", locale)).append("</th><th>").append(Html.label("grade", locale))
+                .append("</th><th>").append(Html.label("name", locale)).append("</th><th>").append(Html.label("title", locale))
                 .append("</th><th>").append(Html.label("rating", locale)).append("</th><th>").append(Html.label("score", locale)).append("</th>");
         for (TieBreak tb : tieBreaks) {
             b.append("<th title=\"").append(Html.escape(tb.article())).append("\">")

@@ -1,7 +1,6 @@
 package org.chessarbiter.tournament.report;
 
 import java.util.Locale;
-import org.chessarbiter.rules.Side;
 
 /** A {@link TrackingCard} as printable HTML, laid out as the card of 000 Part 2 Art. 14.1 (first player White, or Red in xiangqi). */
 public final class TrackingCardReport {
@@ -12,6 +11,26 @@ public final class TrackingCardReport {
     public static String html(TrackingCard card, Locale locale) {
         StringBuilder b = new StringBuilder();
         Html.open(b, Html.text("card", locale), locale);
+        table(b, card, locale);
+        Html.close(b);
+        return b.toString();
+    }
+
+    /** The cards of many players in one document, one card a page, each under its own heading. */
+    public static String html(java.util.List<TrackingCard> cards, String event, Locale locale) {
+        StringBuilder b = new StringBuilder();
+        Html.head(b, event + " — " + Html.text("card", locale), locale);
+        for (TrackingCard card : cards) {
+            b.append("<div class=\"page\">\n<h1>").append(Html.label("card", locale)).append("</h1>\n<p>").append(Html.escape(event))
+                    .append("</p>\n");
+            table(b, card, locale);
+            b.append("</div>\n");
+        }
+        Html.close(b);
+        return b.toString();
+    }
+
+    private static void table(StringBuilder b, TrackingCard card, Locale locale) {
         b.append("<p>").append(Html.label("cardHeader", locale, card.player().name(), StandingsReport.grade(card.player()),
                 card.player().startNumber())).append("</p>\n<table>\n<tr>");
         for (String k : new String[] {"round", "opponent", "grade", "number", "colour", "result", "group", "total", "note"}) {
@@ -19,8 +38,7 @@ public final class TrackingCardReport {
         }
         b.append("</tr>\n");
         for (TrackingCard.Line l : card.lines()) {
-            String colour = l.colour() == null ? "" : Html.text(l.colour() == Side.SECOND ? "black"
-                    : card.game() == org.chessarbiter.tournament.core.GameKind.XIANGQI ? "red" : "white", locale);
+            String colour = l.colour() == null ? "" : Html.side(card.game(), l.colour(), locale);
             b.append("<tr><td class=\"n\">").append(l.round()).append("</td><td>").append(Html.escape(l.opponentName()))
                     .append("</td><td>").append(Html.escape(l.opponentGrade())).append("</td><td class=\"n\">")
                     .append(l.opponentNumber() == 0 ? "" : l.opponentNumber()).append("</td><td>").append(Html.escape(colour))
@@ -29,7 +47,5 @@ public final class TrackingCardReport {
                     .append(l.note().isEmpty() ? "" : Html.escape(Html.text("note." + l.note(), locale))).append("</td></tr>\n");
         }
         b.append("</table>\n");
-        Html.close(b);
-        return b.toString();
     }
 }

@@ -1,9 +1,11 @@
 package org.chessarbiter.workspace.ui;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.TieBreak;
@@ -16,6 +18,7 @@ import org.chessarbiter.workspace.ui.internal.ReportExport;
 import org.chessarbiter.workspace.ui.internal.StandingsColumns;
 import org.chessarbiter.workspace.ui.internal.StandingsJob;
 import org.chessarbiter.workspace.ui.internal.StandingsOutcome;
+import org.chessarbiter.workspace.ui.internal.StandingsPreferences;
 import org.chessarbiter.workspace.ui.internal.StandingsRequest;
 import org.chessarbiter.workspace.ui.internal.TieBreakDialog;
 import org.chessarbiter.workspace.ui.internal.handlers.ExportReportHandler;
@@ -29,6 +32,7 @@ import org.eclipse.core.resources.IResourceChangeListener;
 import org.eclipse.core.resources.IResourceDelta;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.Adapters;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;
@@ -86,6 +90,7 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
     private final IResourceChangeListener resourceListener = this::resourceChanged;
     private final TeamRankingHandler teamRanking = new TeamRankingHandler(this);
     private final ExportReportHandler export = new ExportReportHandler(this);
+    private Predicate<Path> overwriteQuestion = this::askOverwrite;
 
     @Override
     public void createPartControl(Composite parent) {
@@ -107,6 +112,7 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         activateHandlers();
         job = new StandingsJob(parent.getDisplay(), this::show);
+        request = StandingsPreferences.restore(request);
         showMessage(Messages.StandingsView_noTournament);
         getSite().getWorkbenchWindow().getSelectionService().addPostSelectionListener(selectionListener);
         ResourcesPlugin.getWorkspace().addResourceChangeListener(resourceListener, IResourceChangeEvent.POST_CHANGE);
@@ -236,7 +242,7 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
             return;
         }
         FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
-        dialog.setOverwrite(true);
+        dialog.setOverwrite(false); // asked by exportTo, the same way on every platform
         dialog.setFilterExtensions(new String[] { "*.html", "*.*" });
         IFile file = outcome.file();
         if (file.getLocation() != null) {
@@ -245,14 +251,43 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
         dialog.setFileName(file.getFullPath().removeFileExtension().lastSegment() + "-" + report.id() + ".html");
         String chosen = dialog.open();
         if (chosen != null) {
-            Ranked r = ranked.get();
-            Function<Ranked, String> html = report.html(locale);
-            new ReportExport(Path.of(chosen), () -> html.apply(r)).schedule();
+            exportTo(report, Path.of(chosen));
         }
+    }
+
+    /**
+     * Writes a report of what is shown to {@code target} in a job; a file that exists is written over only when the
+     * user agrees ({@link #setOverwriteQuestion}). Returns the job scheduled, empty when nothing is written.
+     */
+    public Optional<ReportExport> exportTo(Report report, Path target) {
+        Optional<Ranked> ranked = outcome.standings();
+        if (ranked.isEmpty()) {
+            showMessage(Messages.StandingsView_nothingToExport);
+            return Optional.empty();
+        }
+        if (Files.exists(target) && !overwriteQuestion.test(target)) {
+            return Optional.empty();
+        }
+        Ranked r = ranked.get();
+        Function<Ranked, String> html = report.html(locale);
+        ReportExport job = new ReportExport(target, () -> html.apply(r));
+        job.schedule();
+        return Optional.of(job);
+    }
+
+    /** Who is asked before an existing file is written over (the user, in a dialog; tests answer themselves). */
+    public void setOverwriteQuestion(Predicate<Path> question) {
+        overwriteQuestion = question;
+    }
+
+    private boolean askOverwrite(Path target) {
+        return MessageDialog.openQuestion(getSite().getShell(), Messages.StandingsView_overwriteTitle,
+                NLS.bind(Messages.StandingsView_overwrite, target));
     }
 
     /** Ranks by these tie-break codes, in order ("" for the tournament's own or the seeds' default set). */
     public void setTieBreaks(String codes, C07Edition edition) {
+        StandingsPreferences.store(codes, edition);
         recompute(request.withTieBreaks(codes, edition));
     }
 

@@ -1,7 +1,6 @@
 package org.chessarbiter.workspace.op;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,12 +58,9 @@ public class ExportOperation implements TournamentOperation {
             return OperationResult.refused(List.of(OperationProblems.error(ProblemKind.IO, OperationProblems.file(output),
                     writes(StateFormat.HTML) ? "export.kind" : "import.kind", output)));
         }
-        if (AtomicSave.sameFile(input, output)) {
-            return OperationResult.refused(List.of(AtomicSave.sameAsInput(output)));
-        }
-        if (Files.exists(output) && !force) {
-            return OperationResult.refused(List.of(OperationProblems.error(ProblemKind.IO, OperationProblems.file(output), "export.exists",
-                    output)));
+        Optional<Problem> refused = OutputChecks.refusal(input, output, force);
+        if (refused.isPresent()) {
+            return OperationResult.refused(List.of(refused.get()));
         }
         ParseResult<Tournament> read = TournamentStore.load(input);
         progress.worked(1);

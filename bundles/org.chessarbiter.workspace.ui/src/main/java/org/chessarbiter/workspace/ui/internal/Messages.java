@@ -27,6 +27,23 @@ public final class Messages extends NLS {
     public static String StandingsView_exportJob;
     public static String StandingsView_exportFailed;
     public static String StandingsView_nothingToExport;
+    public static String StandingsView_overwriteTitle;
+    public static String StandingsView_overwrite;
+
+    public static String Print_title;
+    public static String Print_message;
+    public static String Print_pairings;
+    public static String Print_pairingsAlphabetical;
+    public static String Print_slips;
+    public static String Print_scoresheets;
+    public static String Print_standings;
+    public static String Print_crosstable;
+    public static String Print_teamStandings;
+    public static String Print_cards;
+    public static String Print_playersByRating;
+    public static String Print_playersAlphabetical;
+    public static String Print_playersByNumber;
+    public static String Print_checkIn;
 
     public static String BoardView_job;
     public static String BoardView_statusStart;
