@@ -119,4 +119,14 @@ class CsvPlayersTest {
         assertEquals(PlayerColumn.FEDERATION, PlayerColumn.of("Liên đoàn").orElseThrow());
         assertTrue(PlayerColumn.of("Phone").isEmpty());
     }
+
+    @Test
+    void theListWrittenReadsBackAsItWas() throws IOException {
+        List<Player> players = List.of(new Player(1, "Nguyễn Văn An", "m", "FM", "Cấp I", "1990/05/17", "VIE", "CLB \"Cờ\"; Hà Nội", 12400010, 2105, 1900),
+                Player.of(2, "Smith, John", 0));
+        Path f = write("out.csv", CsvPlayersWriter.write(players).getBytes(StandardCharsets.UTF_8));
+        ParseResult<List<Player>> back = CsvPlayers.read(f);
+        assertEquals(List.of(), back.problems());
+        assertEquals(players, back.value());
+    }
 }
