@@ -64,7 +64,7 @@ final class ExportPage extends WizardPage {
 
         new Label(c, SWT.NONE).setText(WizardMessages.Export_target);
         target = new Text(c, SWT.BORDER);
-        GridDataFactory.fillDefaults().grab(true, false).hint(360, SWT.DEFAULT).applyTo(target);
+        GridDataFactory.fillDefaults().grab(true, false).hint(440, SWT.DEFAULT).applyTo(target);
         target.addVerifyListener(e -> targetEdited |= target.isFocusControl());
         Button browse = new Button(c, SWT.PUSH);
         browse.setText(WizardMessages.Import_browse);

@@ -68,7 +68,7 @@ final class ImportPage extends WizardPage {
 
         new Label(c, SWT.NONE).setText(WizardMessages.Import_source);
         source = new Text(c, SWT.BORDER);
-        GridDataFactory.fillDefaults().grab(true, false).hint(360, SWT.DEFAULT).applyTo(source);
+        GridDataFactory.fillDefaults().grab(true, false).hint(440, SWT.DEFAULT).applyTo(source);
         Button browse = new Button(c, SWT.PUSH);
         browse.setText(WizardMessages.Import_browse);
         browse.addListener(SWT.Selection, e -> browse());

@@ -27,6 +27,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.wizards.newresource.BasicNewResourceWizard;
 
 /**
  * File &gt; New &gt; Tournament Project: a project with the tournament nature, its regulations ({@code *.dieule})
@@ -103,6 +104,7 @@ public final class NewTournamentProjectWizard extends Wizard implements INewWiza
                 IDE.openEditor(active, state, editor.getId(), false);
             }
             IDE.openEditor(active, regulations, true);
+            BasicNewResourceWizard.selectAndReveal(state, window); // the new project's files shown in the explorer
         } catch (PartInitException e) {
             // the files are made; an editor that cannot open is told by the workbench's error log
         }

@@ -61,6 +61,8 @@ public final class ProblemsDialog extends Dialog {
         column(WizardMessages.Problems_message, 640, p -> p.message().format(Locale.getDefault()), p -> null);
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.setInput(problems);
+        table.getColumn(2).pack(); // every message whole (the table scrolls when one is wider than the dialog)
+        table.getColumn(2).setWidth(Math.max(table.getColumn(2).getWidth(), 640));
         GridDataFactory.fillDefaults().grab(true, true).hint(960, 300).applyTo(table);
         return area;
     }
