@@ -51,7 +51,7 @@ public final class ProblemsDialog extends Dialog {
         Composite area = (Composite) super.createDialogArea(parent);
         Label label = new Label(area, SWT.WRAP);
         label.setText(summary);
-        GridDataFactory.fillDefaults().grab(true, false).hint(760, SWT.DEFAULT).applyTo(label);
+        GridDataFactory.fillDefaults().grab(true, false).hint(900, SWT.DEFAULT).applyTo(label);
         viewer = new TableViewer(area, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
         Table table = viewer.getTable();
         table.setHeaderVisible(true);
@@ -63,7 +63,7 @@ public final class ProblemsDialog extends Dialog {
         viewer.setInput(problems);
         table.getColumn(2).pack(); // every message whole (the table scrolls when one is wider than the dialog)
         table.getColumn(2).setWidth(Math.max(table.getColumn(2).getWidth(), 640));
-        GridDataFactory.fillDefaults().grab(true, true).hint(960, 300).applyTo(table);
+        GridDataFactory.fillDefaults().grab(true, true).hint(1120, 300).applyTo(table);
         return area;
     }
 
