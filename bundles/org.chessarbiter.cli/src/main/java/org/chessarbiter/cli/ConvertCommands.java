@@ -1,18 +1,23 @@
 package org.chessarbiter.cli;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.chessarbiter.workspace.op.ExportOperation;
 import org.chessarbiter.workspace.op.ImportOperation;
+import org.chessarbiter.workspace.op.ImportPlayersOperation;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code arbiter import IN.trf OUT.tournament} and {@code arbiter export IN OUT} (the format from OUT's
+ * {@code arbiter import IN.trf OUT.tournament} (or {@code --csv LIST STATE}) and {@code arbiter export IN OUT} (the format from OUT's
  * extension: {@code .trf}, {@code .tournament}, {@code .html}): {@link ImportOperation} and
  * {@link ExportOperation}. An existing output is written over only with {@code --force}; the input never.
  */
@@ -21,7 +26,7 @@ final class ConvertCommands {
     private ConvertCommands() {
     }
 
-    /** What both commands take. */
+    /** What the export takes. */
     abstract static class Conversion implements Callable<Integer> {
 
         @Mixin
@@ -43,16 +48,43 @@ final class ConvertCommands {
         }
     }
 
+    /**
+     * {@code arbiter import IN.trf OUT.tournament}, or {@code arbiter import --csv LIST STATE}: the players of
+     * a CSV list entered into a state file ({@link ImportPlayersOperation}), whole or not at all.
+     */
     @Command(name = "import", sortOptions = false)
-    static final class Import extends Conversion {
+    static final class Import implements Callable<Integer> {
+
+        @Mixin
+        HelpOption help;
+
+        @Option(names = "--csv", paramLabel = "<list>", descriptionKey = "import.csv")
+        Path csv;
+
+        @Parameters(arity = "1..2", paramLabel = "<file>", descriptionKey = "import.files")
+        List<Path> files;
+
+        @Option(names = "--force", descriptionKey = "convert.force")
+        boolean force;
+
+        @Spec
+        CommandSpec spec;
+
+        final CommandContext context;
 
         Import(CommandContext context) {
-            super(context);
+            this.context = context;
         }
 
         @Override
         public Integer call() {
-            return OperationRun.run(context, input, new ImportOperation(input, output, force));
+            if (csv != null && files.size() == 1) {
+                return OperationRun.run(context, files.get(0), csv, new ImportPlayersOperation(files.get(0), csv));
+            }
+            if (csv == null && files.size() == 2) {
+                return OperationRun.run(context, files.get(0), new ImportOperation(files.get(0), files.get(1), force));
+            }
+            throw new ParameterException(spec.commandLine(), context.text(csv == null ? "import.twoFiles" : "import.oneState"));
         }
     }
 

@@ -2,6 +2,8 @@ package org.chessarbiter.cli;
 
 import java.nio.file.Path;
 
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Problem;
 import org.chessarbiter.workspace.op.OperationResult;
 import org.chessarbiter.workspace.op.TournamentOperation;
 
@@ -17,8 +19,23 @@ final class OperationRun {
 
     /** Runs {@code operation} on {@code file} (the file its problems are located in) and prints what it did. */
     static int run(CommandContext context, Path file, TournamentOperation operation) {
+        return run(context, file, null, operation);
+    }
+
+    /**
+     * Runs {@code operation} on {@code file}, reading the list {@code source} too: the problems located in
+     * the list (their field is the list) are printed at the list's line and column.
+     */
+    static int run(CommandContext context, Path file, Path source, TournamentOperation operation) {
         OperationResult result = operation.run(null);
-        result.problems().forEach(p -> context.problems().printAt(file, p));
+        for (Problem p : result.problems()) {
+            if (source != null && source.toString().equals(p.location().field())) {
+                Location at = p.location();
+                context.problems().printAt(source, at.line() > 0 ? p.at(Location.at(at.line(), at.column())) : p);
+            } else {
+                context.problems().printAt(file, p);
+            }
+        }
         context.problems().finish();
         if (result.hasErrors()) {
             return ExitStatus.PROBLEMS;

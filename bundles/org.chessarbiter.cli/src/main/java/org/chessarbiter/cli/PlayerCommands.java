@@ -9,6 +9,7 @@ import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.workspace.op.AddPlayerOperation;
 import org.chessarbiter.workspace.op.ByeRequestOperation;
 import org.chessarbiter.workspace.op.LateEntryOperation;
+import org.chessarbiter.workspace.op.UpdateRatingsOperation;
 import org.chessarbiter.workspace.op.WithdrawPlayerOperation;
 
 import picocli.CommandLine.Command;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code arbiter player add|late|withdraw|bye FILE ...}: the workspace's player operations
+ * {@code arbiter player add|late|withdraw|bye|update-ratings FILE ...} ({@code players} is the same command): the workspace's player operations
  * ({@link AddPlayerOperation}, {@link LateEntryOperation}, {@link WithdrawPlayerOperation},
  * {@link ByeRequestOperation}) on a tournament's state file.
  */
@@ -29,7 +30,7 @@ final class PlayerCommands {
     }
 
     /** {@code arbiter player}: without a command, its usage help. */
-    @Command(name = "player", sortOptions = false)
+    @Command(name = "player", aliases = "players", sortOptions = false)
     static final class Root implements Runnable {
 
         @Mixin
@@ -167,6 +168,23 @@ final class PlayerCommands {
         }
     }
 
+    /** {@code arbiter player update-ratings STATE --fide-list LIST}: {@link UpdateRatingsOperation}. */
+    @Command(name = "update-ratings", sortOptions = false)
+    static final class UpdateRatings extends OnState {
+
+        @Option(names = "--fide-list", paramLabel = "<list>", required = true, descriptionKey = "player.fideList")
+        Path list;
+
+        UpdateRatings(CommandContext context) {
+            super(context);
+        }
+
+        @Override
+        public Integer call() {
+            return OperationRun.run(context, file, list, new UpdateRatingsOperation(file, list));
+        }
+    }
+
     /** {@code half}, {@code zero} or {@code full}. */
     static final class ByeName implements picocli.CommandLine.ITypeConverter<ByeKind> {
         @Override
@@ -187,6 +205,7 @@ final class PlayerCommands {
         player.addSubcommand(new Late(context));
         player.addSubcommand(new Withdraw(context));
         player.addSubcommand(new Bye(context));
+        player.addSubcommand(new UpdateRatings(context));
         return player;
     }
 }
