@@ -75,7 +75,7 @@ public final class RoundsPage extends TournamentPage {
         publish.addListener(SWT.Selection, e -> publishRound());
         kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP);
         GridDataFactory.fillDefaults().grab(true, false).span(5, 1).applyTo(body.getChildren()[body.getChildren().length - 1]);
-        boards = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE);
+        boards = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
         GridDataFactory.fillDefaults().grab(true, true).span(5, 1).applyTo(boards.getTable());

@@ -35,6 +35,8 @@ public final class StandingsPage extends TournamentPage {
     private Table table;
     private int afterRound;
     private Job ranking;
+    private Tournament shown;
+    private List<StandingRow> rows = List.of();
 
     public StandingsPage(TournamentEditor editor) {
         super(editor, ID, Messages.Standings_title);
@@ -54,6 +56,15 @@ public final class StandingsPage extends TournamentPage {
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         GridDataFactory.fillDefaults().grab(true, true).span(2, 1).applyTo(table);
+        table.addListener(SWT.SetData, e -> {
+            TableItem item = (TableItem) e.item;
+            StandingRow row = rows.get(table.indexOf(item));
+            String name = shown.player(row.startNumber()).map(Player::name).orElse("");
+            List<String> cells = new java.util.ArrayList<>(List.of(Integer.toString(row.rank()), Integer.toString(row.startNumber()), name,
+                    row.score().toDecimal(1)));
+            row.tieBreaks().forEach(v -> cells.add(v == null ? "" : v.toDecimal(2)));
+            item.setText(cells.toArray(String[]::new));
+        });
     }
 
     @Override
@@ -121,14 +132,10 @@ public final class StandingsPage extends TournamentPage {
         column(Messages.Standings_points, 70, SWT.RIGHT);
         ranked.tieBreaks().forEach(tb -> column(tb.code(), 70, SWT.RIGHT));
         table.removeAll();
-        for (StandingRow row : ranked.rows()) {
-            TableItem item = new TableItem(table, SWT.NONE);
-            String name = t.player(row.startNumber()).map(Player::name).orElse("");
-            List<String> cells = new java.util.ArrayList<>(List.of(Integer.toString(row.rank()), Integer.toString(row.startNumber()), name,
-                    row.score().toDecimal(1)));
-            row.tieBreaks().forEach(v -> cells.add(v == null ? "" : v.toDecimal(2)));
-            item.setText(cells.toArray(String[]::new));
-        }
+        shown = t;
+        rows = ranked.rows();
+        table.setItemCount(rows.size());
+        table.clearAll();
         table.setRedraw(true);
         ranking = null;
     }

@@ -28,10 +28,17 @@ final class StateChange {
     }
 
     static Command of(EditingDomain domain, Resource resource, String label, Tournament before, Tournament after) {
-        org.chessarbiter.tournament.model.Tournament next = TournamentModels.toModel(after);
         if (!onlyResultsAndPublication(before, after)) {
-            return new ReplaceRootCommand(resource, label, next);
+            return new ReplaceRootCommand(resource, label, TournamentModels.toModel(after));
         }
+        // the model literals of the new results, from a model of the changed rounds alone (cheap on a large event)
+        List<Round> changed = new ArrayList<>();
+        for (int i = 0; i < after.rounds().size(); i++) {
+            if (!after.rounds().get(i).equals(before.rounds().get(i))) {
+                changed.add(after.rounds().get(i));
+            }
+        }
+        org.chessarbiter.tournament.model.Tournament next = TournamentModels.toModel(after.withRounds(changed));
         org.chessarbiter.tournament.model.Tournament root = (org.chessarbiter.tournament.model.Tournament) resource.getContents().get(0);
         CompoundCommand change = new CompoundCommand(label);
         for (int i = 0; i < after.rounds().size(); i++) {
@@ -43,7 +50,7 @@ final class StateChange {
             Optional<org.chessarbiter.tournament.model.Round> mine = round(root, a.number());
             Optional<org.chessarbiter.tournament.model.Round> theirs = round(next, a.number());
             if (mine.isEmpty() || theirs.isEmpty()) {
-                return new ReplaceRootCommand(resource, label, next);
+                return new ReplaceRootCommand(resource, label, TournamentModels.toModel(after));
             }
             if (a.published() != b.published()) {
                 change.append(SetCommand.create(domain, mine.get(), TournamentPackage.Literals.ROUND__PUBLISHED, a.published()));
@@ -57,7 +64,7 @@ final class StateChange {
                 }
             }
         }
-        return change.isEmpty() ? new ReplaceRootCommand(resource, label, next) : change.unwrap();
+        return change.isEmpty() ? new ReplaceRootCommand(resource, label, TournamentModels.toModel(after)) : change.unwrap();
     }
 
     /** Whether {@code after} is {@code before} with other results or other rounds published, and nothing else. */

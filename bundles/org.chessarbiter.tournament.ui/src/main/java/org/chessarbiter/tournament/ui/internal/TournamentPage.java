@@ -16,6 +16,8 @@ import org.eclipse.ui.forms.widgets.ScrolledForm;
  */
 public abstract class TournamentPage extends FormPage {
 
+    private boolean stale;
+
     protected TournamentPage(TournamentEditor editor, String id, String title) {
         super(editor, id, title);
     }
@@ -44,9 +46,24 @@ public abstract class TournamentPage extends FormPage {
     /** Shows the model as it is now. */
     protected abstract void refresh();
 
-    /** The model changed (a command done, undone or redone). */
+    /** The model changed (a command done, undone or redone): the page shown is brought up to date now, the others when shown. */
     public final void modelChanged() {
-        if (getManagedForm() != null && !getManagedForm().getForm().isDisposed()) {
+        if (getManagedForm() == null || getManagedForm().getForm().isDisposed()) {
+            return;
+        }
+        if (isActive()) {
+            refresh();
+            stale = false;
+        } else {
+            stale = true;
+        }
+    }
+
+    @Override
+    public void setActive(boolean active) {
+        super.setActive(active);
+        if (active && stale && getManagedForm() != null) {
+            stale = false;
             refresh();
         }
     }
