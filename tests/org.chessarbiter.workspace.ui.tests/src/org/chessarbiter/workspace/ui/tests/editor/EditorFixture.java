@@ -53,6 +53,7 @@ abstract class EditorFixture {
         project.refreshLocal(IResource.DEPTH_INFINITE, new NullProgressMonitor());
         file = project.getFile(name);
         editor = assertInstanceOf(TournamentEditor.class, IDE.openEditor(page, file));
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED); // as an arbiter works: the editor takes the window
         return editor;
     }
 

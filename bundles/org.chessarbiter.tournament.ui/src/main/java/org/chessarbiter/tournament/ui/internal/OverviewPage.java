@@ -71,7 +71,7 @@ public final class OverviewPage extends TournamentPage {
         column(Messages.Overview_round, 70, r -> Integer.toString(r.number()));
         column(Messages.Overview_date, 110, Round::date);
         column(Messages.Overview_boards, 70, r -> Integer.toString(r.pairings().size()));
-        column(Messages.Overview_state, 260, RoundStates::text);
+        column(Messages.Overview_state, 300, RoundStates::text);
         configure();
     }
 

@@ -51,6 +51,7 @@ public final class RoundsPage extends TournamentPage {
     private TableViewerColumn secondColumn;
     private int shown = 1;
     private int pairedBefore = -1;
+    private List<BoardRow> rows = List.of();
 
     public RoundsPage(TournamentEditor editor) {
         super(editor, ID, Messages.Rounds_title);
@@ -73,8 +74,8 @@ public final class RoundsPage extends TournamentPage {
         repair.addListener(SWT.Selection, e -> repairRound());
         publish = kit.createButton(body, Messages.Rounds_publish, SWT.PUSH);
         publish.addListener(SWT.Selection, e -> publishRound());
-        kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP);
-        GridDataFactory.fillDefaults().grab(true, false).span(5, 1).applyTo(body.getChildren()[body.getChildren().length - 1]);
+        GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
+                .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
         boards = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
@@ -134,7 +135,8 @@ public final class RoundsPage extends TournamentPage {
         round.select(shown - 1);
         int selected = boards.getTable().getSelectionIndex();
         Optional<Round> r = round(t, shown);
-        boards.setInput(r.map(x -> BoardRow.of(t, x)).orElse(List.of()));
+        rows = r.map(x -> BoardRow.of(t, x)).orElse(List.of());
+        boards.setInput(rows);
         if (selected >= 0 && selected < boards.getTable().getItemCount()) {
             boards.getTable().setSelection(selected);
         }
@@ -166,10 +168,10 @@ public final class RoundsPage extends TournamentPage {
 
     /** Records the result of the board in row {@code row} and selects the next board (one pass down the boards). */
     public void enterResult(int row, GameResult result) {
-        if (row < 0 || row >= boards.getTable().getItemCount()) {
+        if (row < 0 || row >= rows.size()) {
             return;
         }
-        BoardRow b = (BoardRow) boards.getElementAt(row);
+        BoardRow b = rows.get(row);
         if (b.board() == 0) {
             boards.getTable().setSelection(Math.min(row + 1, boards.getTable().getItemCount() - 1));
             return;
@@ -188,7 +190,7 @@ public final class RoundsPage extends TournamentPage {
         Table table = boards.getTable();
         table.setFocus();
         for (int i = 0; i < table.getItemCount(); i++) {
-            BoardRow b = (BoardRow) boards.getElementAt(i);
+            BoardRow b = rows.get(i);
             if (b.board() > 0 && b.result().isEmpty()) {
                 table.setSelection(i);
                 table.showSelection();
