@@ -22,8 +22,11 @@ import org.eclipse.core.resources.IResource;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.ILog;
+import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.core.runtime.jobs.JobChangeAdapter;
 import org.eclipse.emf.edit.domain.EditingDomain;
 import org.eclipse.emf.edit.domain.IEditingDomainProvider;
 import org.eclipse.jface.action.IAction;
@@ -167,10 +170,24 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
         Display display = getSite().getShell().getDisplay();
         Job job = Job.create(label, (IProgressMonitor monitor) -> {
             ParseResult<Tournament> after = action.apply(before.value(), monitor);
-            display.asyncExec(() -> finished(label, before.value(), after, revision));
+            boolean cancelled = monitor.isCanceled(); // the engine may not stop at once: its result is then dropped
+            display.asyncExec(() -> finished(label, before.value(), cancelled ? null : after, revision));
             return monitor.isCanceled() ? Status.CANCEL_STATUS : Status.OK_STATUS;
         });
         job.setUser(true);
+        job.addJobChangeListener(new JobChangeAdapter() {
+            @Override
+            public void done(IJobChangeEvent event) {
+                // cancelled before it ran, the job never reports: the editor is free again all the same
+                if (event.getResult().getSeverity() == IStatus.CANCEL) {
+                    display.asyncExec(() -> {
+                        if (running == job) {
+                            finished(label, before.value(), null, revision);
+                        }
+                    });
+                }
+            }
+        });
         running = job;
         job.schedule();
         return Optional.of(job);
@@ -179,6 +196,11 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
     private void finished(String label, Tournament before, ParseResult<Tournament> after, int revision) {
         running = null;
         if (pages.isEmpty() || getContainer() == null || getContainer().isDisposed()) {
+            return;
+        }
+        if (after == null) {
+            activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_cancelled, label), false));
+            pages.forEach(TournamentPage::modelChanged);
             return;
         }
         report(after.problems());

@@ -12,6 +12,7 @@ import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.model.Player;
+import org.chessarbiter.tournament.ui.internal.Messages;
 import org.chessarbiter.tournament.ui.internal.OverviewPage;
 import org.chessarbiter.tournament.ui.internal.PlayerColumn;
 import org.chessarbiter.tournament.ui.internal.PlayersPage;
@@ -19,6 +20,7 @@ import org.chessarbiter.tournament.ui.internal.ResultKeys;
 import org.chessarbiter.tournament.ui.internal.RoundsPage;
 import org.chessarbiter.tournament.ui.internal.StandingsPage;
 import org.chessarbiter.workspace.ui.tests.Ui;
+import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Control;
@@ -103,6 +105,22 @@ class TournamentEditorTest extends EditorFixture {
         assertTrue(rounds.messageText().contains("19 - 35"), "the board without its result is named: " + rounds.messageText());
         assertFalse(editor.isDirty());
         screenshot("editor-pair-refused");
+    }
+
+    @Test
+    void aPairingCancelledChangesNothing() throws Exception {
+        open("editor-cancel", example(), "open.tournament");
+        RoundsPage rounds = editor.show(RoundsPage.class);
+        rounds.enterResults();
+        type(rounds.boards().getTable(), '=');
+        assertTrue(plain().rounds().get(2).isComplete());
+        Job job = rounds.pairNextRound().orElseThrow();
+        job.cancel();
+        Ui.waitUntil(() -> !editor.busy(), "the cancelled pairing job done");
+        assertTrue(plain().rounds().get(3).pairings().isEmpty(), "round 4 is not paired");
+        assertTrue(rounds.messageText().contains(Messages.Rounds_pairNextLabel), rounds.messageText());
+        command(IWorkbenchCommandConstants.EDIT_UNDO);
+        assertFalse(editor.isDirty(), "only the result was a change, and it is undone");
     }
 
     private void editPlayerInPlaceAndUndo() throws Exception {

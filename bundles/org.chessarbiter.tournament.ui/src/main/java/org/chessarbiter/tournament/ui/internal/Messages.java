@@ -15,6 +15,7 @@ public final class Messages extends NLS {
     public static String Bye_PAIRING_ALLOCATED;
     public static String Bye_ZERO_POINT;
     public static String Editor_busy;
+    public static String Editor_cancelled;
     public static String Editor_notAFile;
     public static String Editor_stale;
     public static String Editor_unreadable;
