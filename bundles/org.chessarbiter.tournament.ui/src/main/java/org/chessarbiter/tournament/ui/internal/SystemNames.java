@@ -3,12 +3,12 @@ package org.chessarbiter.tournament.ui.internal;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 
 /** The competition systems in the workbench's language. */
-final class SystemNames {
+public final class SystemNames {
 
     private SystemNames() {
     }
 
-    static String of(CompetitionSystem s) {
+    public static String of(CompetitionSystem s) {
         return switch (s) {
             case ROUND_ROBIN -> Messages.System_ROUND_ROBIN;
             case DOUBLE_ROUND_ROBIN -> Messages.System_DOUBLE_ROUND_ROBIN;

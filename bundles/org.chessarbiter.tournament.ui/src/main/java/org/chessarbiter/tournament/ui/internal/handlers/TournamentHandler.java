@@ -1,8 +1,8 @@
 package org.chessarbiter.tournament.ui.internal.handlers;
 
 import org.chessarbiter.tournament.ui.TournamentEditor;
-import org.chessarbiter.tournament.ui.internal.RoundsPage;
-import org.chessarbiter.tournament.ui.internal.StandingsPage;
+import org.chessarbiter.tournament.ui.RoundsPage;
+import org.chessarbiter.tournament.ui.StandingsPage;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
 import org.eclipse.core.runtime.CoreException;

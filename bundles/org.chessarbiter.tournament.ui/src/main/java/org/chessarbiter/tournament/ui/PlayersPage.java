@@ -1,4 +1,4 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
 import java.text.Collator;
 import java.util.List;
@@ -7,8 +7,8 @@ import java.util.Locale;
 import org.chessarbiter.tournament.model.Player;
 import org.chessarbiter.tournament.model.TournamentFactory;
 import org.chessarbiter.tournament.model.TournamentPackage;
-import org.chessarbiter.tournament.ui.TournamentEditor;
 import org.chessarbiter.workspace.op.WithdrawPlayerOperation;
+import org.chessarbiter.tournament.ui.internal.Messages;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandWrapper;
 import org.eclipse.emf.edit.command.AddCommand;

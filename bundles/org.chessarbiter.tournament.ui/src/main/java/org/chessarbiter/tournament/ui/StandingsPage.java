@@ -1,4 +1,4 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
 import java.util.List;
 
@@ -7,8 +7,8 @@ import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.standings.StandingRow;
-import org.chessarbiter.tournament.ui.TournamentEditor;
 import org.chessarbiter.workspace.standings.StandingsService;
+import org.chessarbiter.tournament.ui.internal.Messages;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;

@@ -1,9 +1,10 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
 import java.util.function.Function;
 
 import org.chessarbiter.tournament.model.Player;
 import org.chessarbiter.tournament.model.TournamentPackage.Literals;
+import org.chessarbiter.tournament.ui.internal.Messages;
 import org.eclipse.emf.ecore.EAttribute;
 
 /**

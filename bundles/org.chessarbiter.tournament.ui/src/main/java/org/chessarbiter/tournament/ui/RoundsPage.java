@@ -1,4 +1,4 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
 import java.util.List;
 import java.util.Optional;
@@ -9,12 +9,15 @@ import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.GameResult;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
-import org.chessarbiter.tournament.ui.TournamentEditor;
 import org.chessarbiter.workspace.op.PairNextRoundOperation;
 import org.chessarbiter.workspace.op.PublishRoundOperation;
 import org.chessarbiter.workspace.op.RecordResultOperation;
 import org.chessarbiter.workspace.op.RepairRoundOperation;
 import org.chessarbiter.workspace.pairing.PairingOverrides;
+import org.chessarbiter.tournament.ui.internal.Messages;
+import org.chessarbiter.tournament.ui.internal.RoundStates;
+import org.chessarbiter.tournament.ui.internal.BoardRow;
+import org.chessarbiter.tournament.ui.internal.ResultKeys;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ArrayContentProvider;

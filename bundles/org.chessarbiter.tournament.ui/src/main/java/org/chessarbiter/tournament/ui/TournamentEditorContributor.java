@@ -1,6 +1,5 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
-import org.chessarbiter.tournament.ui.TournamentEditor;
 import org.eclipse.ui.IActionBars;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.actions.ActionFactory;

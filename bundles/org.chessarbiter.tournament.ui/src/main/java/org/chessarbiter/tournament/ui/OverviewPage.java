@@ -1,4 +1,4 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,9 +9,11 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.core.TournamentInfo;
-import org.chessarbiter.tournament.ui.TournamentEditor;
 import org.chessarbiter.workspace.regulations.RegulationsConfiguration;
 import org.chessarbiter.workspace.regulations.RegulationsSettings;
+import org.chessarbiter.tournament.ui.internal.Messages;
+import org.chessarbiter.tournament.ui.internal.RoundStates;
+import org.chessarbiter.tournament.ui.internal.SystemNames;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;

@@ -1,9 +1,10 @@
-package org.chessarbiter.tournament.ui.internal;
+package org.chessarbiter.tournament.ui;
 
 import java.util.List;
 
 import org.chessarbiter.rules.Problem;
-import org.chessarbiter.tournament.ui.TournamentEditor;
+import org.chessarbiter.tournament.ui.internal.TournamentDocument;
+import org.chessarbiter.tournament.ui.internal.ProblemsText;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.forms.IManagedForm;
