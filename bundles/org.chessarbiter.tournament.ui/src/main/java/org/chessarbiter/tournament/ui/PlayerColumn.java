@@ -58,13 +58,14 @@ public enum PlayerColumn {
         return s;
     }
 
-    /** Compares two players by this column: numbers as numbers, texts alphabetically in the workbench's language. */
-    int compare(Player a, Player b, java.text.Collator collator) {
+    /** What a player is sorted by in this column: numbers as numbers, texts alphabetically in the workbench's language. */
+    @SuppressWarnings("rawtypes")
+    Comparable sortKey(Player p, java.text.Collator collator) {
         return switch (this) {
-            case NUMBER -> Integer.compare(a.getStartNumber(), b.getStartNumber());
-            case FIDE_RATING -> Integer.compare(a.getFideRating(), b.getFideRating());
-            case NATIONAL_RATING -> Integer.compare(a.getNationalRating(), b.getNationalRating());
-            default -> collator.compare(text(a), text(b));
+            case NUMBER -> p.getStartNumber();
+            case FIDE_RATING -> p.getFideRating();
+            case NATIONAL_RATING -> p.getNationalRating();
+            default -> collator.getCollationKey(text(p));
         };
     }
 

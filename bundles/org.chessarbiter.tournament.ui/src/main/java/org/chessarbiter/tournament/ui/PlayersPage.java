@@ -1,6 +1,10 @@
 package org.chessarbiter.tournament.ui;
 
 import java.text.Collator;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 
@@ -88,9 +92,15 @@ public final class PlayersPage extends TournamentPage {
             private final Collator collator = Collator.getInstance(Locale.getDefault());
 
             @Override
-            public int compare(Viewer v, Object a, Object b) {
-                int c = sortColumn.compare((Player) a, (Player) b, collator);
-                return descending ? -c : c;
+            @SuppressWarnings({ "unchecked", "rawtypes" })
+            public void sort(Viewer v, Object[] elements) {
+                // one collation key a player, not one per comparison: a large event sorts at once
+                Map<Object, Comparable> keys = new HashMap<>();
+                for (Object e : elements) {
+                    keys.put(e, sortColumn.sortKey((Player) e, collator));
+                }
+                Comparator<Object> order = (a, b) -> keys.get(a).compareTo(keys.get(b));
+                Arrays.sort(elements, descending ? order.reversed() : order);
             }
         });
         viewer.addFilter(new ViewerFilter() {

@@ -47,7 +47,7 @@ public final class StandingsPage extends TournamentPage {
         body.setLayout(new GridLayout(2, false));
         managed.getToolkit().createLabel(body, Messages.Standings_after);
         after = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
-        GridDataFactory.fillDefaults().hint(200, SWT.DEFAULT).applyTo(after);
+        GridDataFactory.swtDefaults().hint(200, SWT.DEFAULT).applyTo(after);
         after.addListener(SWT.Selection, e -> {
             afterRound = after.getSelectionIndex() + 1;
             rank();
