@@ -81,7 +81,8 @@ public final class PlayersPage extends TournamentPage {
         viewer.setUseHashlookup(true);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
-        GridDataFactory.fillDefaults().grab(true, true).span(4, 1).applyTo(viewer.getTable());
+        // a small preferred size: the form never measures every row of a large event; the table fills the page all the same
+        GridDataFactory.fillDefaults().grab(true, true).span(4, 1).hint(400, 200).applyTo(viewer.getTable());
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         for (PlayerColumn c : PlayerColumn.values()) {
             column(c);

@@ -82,7 +82,8 @@ public final class RoundsPage extends TournamentPage {
         boards = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
-        GridDataFactory.fillDefaults().grab(true, true).span(5, 1).applyTo(boards.getTable());
+        // a small preferred size: the form never measures every row; the table fills the page all the same
+        GridDataFactory.fillDefaults().grab(true, true).span(5, 1).hint(400, 200).applyTo(boards.getTable());
         boards.setContentProvider(ArrayContentProvider.getInstance());
         column(Messages.Rounds_board, 60, SWT.RIGHT, r -> r.board() == 0 ? "" : Integer.toString(r.board()));
         firstColumn = column(Messages.Rounds_white, 280, SWT.LEFT, BoardRow::first);

@@ -55,7 +55,8 @@ public final class StandingsPage extends TournamentPage {
         table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
-        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).applyTo(table);
+        // a small preferred size: the form never measures every row; the table fills the page all the same
+        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(400, 200).applyTo(table);
         table.addListener(SWT.SetData, e -> {
             TableItem item = (TableItem) e.item;
             StandingRow row = rows.get(table.indexOf(item));
