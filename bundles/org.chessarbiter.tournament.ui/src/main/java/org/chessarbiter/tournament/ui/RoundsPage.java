@@ -55,6 +55,7 @@ public final class RoundsPage extends TournamentPage {
     private int shown = 1;
     private int pairedBefore = -1;
     private List<BoardRow> rows = List.of();
+    private int rowsOf;
 
     public RoundsPage(TournamentEditor editor) {
         super(editor, ID, Messages.Rounds_title);
@@ -66,7 +67,7 @@ public final class RoundsPage extends TournamentPage {
         body.setLayout(new GridLayout(5, false));
         kit.createLabel(body, Messages.Rounds_round);
         round = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
-        GridDataFactory.fillDefaults().hint(320, SWT.DEFAULT).applyTo(round);
+        GridDataFactory.fillDefaults().hint(420, SWT.DEFAULT).applyTo(round);
         round.addListener(SWT.Selection, e -> {
             shown = round.getSelectionIndex() + 1;
             refresh();
@@ -137,7 +138,9 @@ public final class RoundsPage extends TournamentPage {
         round.setItems(items);
         shown = Math.min(shown, items.length);
         round.select(shown - 1);
-        int selected = boards.getTable().getSelectionIndex();
+        // the board selected stays through a result typed; another round starts unselected
+        int selected = shown == rowsOf ? boards.getTable().getSelectionIndex() : -1;
+        rowsOf = shown;
         Optional<Round> r = round(t, shown);
         rows = r.map(x -> BoardRow.of(t, x)).orElse(List.of());
         boards.setInput(rows);
