@@ -11,13 +11,13 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Control;
 
 /** Takes pictures of widgets with {@code GC.copyArea} (no SWTBot on Maven Central). */
-final class Screenshots {
+public final class Screenshots {
 
     private Screenshots() {
     }
 
     /** The pixels of a control as they are on screen now. */
-    static ImageData capture(Control control) {
+    public static ImageData capture(Control control) {
         Point size = control.getSize();
         Image image = new Image(control.getDisplay(), Math.max(1, size.x), Math.max(1, size.y));
         GC gc = new GC(control);
@@ -31,7 +31,7 @@ final class Screenshots {
     }
 
     /** Saves a capture as PNG under the directory named by the system property arbiter.screenshots. */
-    static File save(ImageData data, String name) {
+    public static File save(ImageData data, String name) {
         File directory = new File(System.getProperty("arbiter.screenshots", "target/screenshots"));
         directory.mkdirs();
         File file = new File(directory, name + ".png");

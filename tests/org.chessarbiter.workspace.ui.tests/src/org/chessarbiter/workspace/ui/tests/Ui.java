@@ -29,13 +29,13 @@ import org.eclipse.ui.WorkbenchException;
 import org.eclipse.ui.part.ISetSelectionTarget;
 
 /** What a person does in the running workbench, shared by the view tests: select, wait, look. */
-final class Ui {
+public final class Ui {
 
     private Ui() {
     }
 
     /** The Tournament perspective, reset, in a window of 1280 x 900. */
-    static IWorkbenchPage tournamentPerspective() throws WorkbenchException {
+    public static IWorkbenchPage tournamentPerspective() throws WorkbenchException {
         IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
         window.getShell().setSize(1280, 900);
         IWorkbenchPage page = PlatformUI.getWorkbench().showPerspective(TournamentPerspective.ID, window);
@@ -44,7 +44,7 @@ final class Ui {
     }
 
     /** An open project of this name in the workspace, created if needed. */
-    static IProject openProject(String name) throws CoreException {
+    public static IProject openProject(String name) throws CoreException {
         IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(name);
         if (!project.exists()) {
             project.create(new NullProgressMonitor());
@@ -54,7 +54,7 @@ final class Ui {
     }
 
     /** Copies a file of the repository into the project. */
-    static IFile copy(Path from, IProject project, String name) throws CoreException, IOException {
+    public static IFile copy(Path from, IProject project, String name) throws CoreException, IOException {
         IFile file = project.getFile(name);
         try (InputStream in = Files.newInputStream(from)) {
             file.create(in, true, new NullProgressMonitor());
@@ -63,7 +63,7 @@ final class Ui {
     }
 
     /** Selects a resource in the Project Explorer, as the arbiter does. */
-    static void select(IWorkbenchPage page, IResource resource) {
+    public static void select(IWorkbenchPage page, IResource resource) {
         IViewPart explorer = page.findView(IPageLayout.ID_PROJECT_EXPLORER);
         assertNotNull(explorer);
         page.activate(explorer);
@@ -71,7 +71,7 @@ final class Ui {
     }
 
     /** The window as it is on screen, after the pending paints. */
-    static ImageData capture(Shell shell) {
+    public static ImageData capture(Shell shell) {
         long end = System.currentTimeMillis() + 700;
         waitUntil(() -> System.currentTimeMillis() > end, "a settled screen");
         shell.update();
@@ -79,7 +79,7 @@ final class Ui {
     }
 
     /** Runs the event loop until the condition holds; fails if it does not within a minute (a guard, not a speed test). */
-    static void waitUntil(BooleanSupplier condition, String what) {
+    public static void waitUntil(BooleanSupplier condition, String what) {
         Display display = Display.getCurrent();
         long end = System.currentTimeMillis() + 60_000;
         while (!condition.getAsBoolean()) {

@@ -37,6 +37,25 @@ abstract class StateOperation implements TournamentOperation {
      */
     protected abstract ParseResult<Tournament> change(Tournament t, IProgressMonitor monitor);
 
+    /**
+     * The new state of {@code t} in memory, nothing read or written (the workbench's tournament editor
+     * applies it to its model as one undoable command): the change, refused when it has an error or
+     * rewrites a published round ({@link PublishedRounds}). Warnings and notes are kept beside it.
+     */
+    public final ParseResult<Tournament> apply(Tournament t, IProgressMonitor monitor) {
+        ParseResult<Tournament> after = change(t, monitor);
+        if (!after.isOk() || after.problems().stream().anyMatch(Problem::isError)) {
+            return ParseResult.fail(after.problems());
+        }
+        List<Problem> violations = PublishedRounds.violations(t, after.value());
+        if (!violations.isEmpty()) {
+            List<Problem> problems = new ArrayList<>(after.problems());
+            problems.addAll(violations);
+            return ParseResult.fail(problems);
+        }
+        return after;
+    }
+
     @Override
     public final OperationResult run(IProgressMonitor monitor) {
         SubMonitor progress = SubMonitor.convert(monitor, 4);

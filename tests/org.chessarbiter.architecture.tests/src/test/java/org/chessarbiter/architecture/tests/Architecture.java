@@ -31,7 +31,7 @@ final class Architecture {
             "org\\.chessarbiter\\.rules(\\..*)?",
             "org\\.chessarbiter\\.engine(\\..*)?",
             "org\\.chessarbiter\\.law(\\..*)?",
-            "org\\.chessarbiter\\.tournament(?!\\.model)(\\..*)?",
+            "org\\.chessarbiter\\.tournament(?!\\.(model|ui)(\\.|$))(\\..*)?",
             "org\\.chessarbiter\\.pairing(\\..*)?");
 
     /** The bundles that must run without a display. */
@@ -63,14 +63,14 @@ final class Architecture {
         return layeredArchitecture().consideringOnlyDependenciesInLayers()
                 .layer(RULES).definedBy(packages("rules", "org\\.chessarbiter\\.rules(\\..*)?"))
                 .layer(GAME_ENGINE).definedBy(packages("game engine", "org\\.chessarbiter\\.engine(\\..*)?"))
-                .layer(TOURNAMENT).definedBy(packages("tournament", "org\\.chessarbiter\\.tournament(\\..*)?"))
+                .layer(TOURNAMENT).definedBy(packages("tournament", "org\\.chessarbiter\\.tournament(?!\\.ui(\\.|$))(\\..*)?"))
                 .layer(PAIRING).definedBy(packages("pairing", "org\\.chessarbiter\\.pairing(\\..*)?"))
                 .layer(LANGUAGES).definedBy(packages("languages",
                         "org\\.chessarbiter\\.(scoresheet|regulations)(?!\\.ui(\\.|$))(\\..*)?"))
                 .layer(BRIDGE).definedBy(packages("editor bridge", "org\\.chessarbiter\\.xtext\\.eclipse(\\..*)?"))
                 .layer(WORKSPACE).definedBy(packages("workspace", "org\\.chessarbiter\\.workspace(?!\\.ui(\\.|$))(\\..*)?"))
                 .layer(UI).definedBy(packages("workbench UI",
-                        "org\\.chessarbiter\\.(scoresheet|regulations|workspace)\\.ui(\\..*)?"))
+                        "org\\.chessarbiter\\.(scoresheet|regulations|workspace|tournament)\\.ui(\\..*)?"))
                 .layer(CLI).definedBy(packages("command line", "org\\.chessarbiter\\.cli(\\..*)?"))
                 .whereLayer(RULES).mayNotAccessAnyLayer()
                 .whereLayer(GAME_ENGINE).mayOnlyAccessLayers(RULES)

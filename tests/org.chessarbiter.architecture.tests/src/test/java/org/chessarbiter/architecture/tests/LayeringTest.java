@@ -25,7 +25,7 @@ class LayeringTest {
                 "org.chessarbiter.pairing.dutch", "org.chessarbiter.scoresheet.validation", "org.chessarbiter.xtext.eclipse.core",
                 "org.chessarbiter.xtext.eclipse.ui", "org.chessarbiter.tournament.model.mapping", "org.chessarbiter.rules.game",
                 "org.chessarbiter.engine", "org.chessarbiter.engine.search",
-                "org.chessarbiter.workspace", "org.chessarbiter.workspace.ui", "org.chessarbiter.cli" }) {
+                "org.chessarbiter.workspace", "org.chessarbiter.workspace.ui", "org.chessarbiter.tournament.ui", "org.chessarbiter.cli" }) {
             if (!bundles.containPackage(pkg) || bundles.getPackage(pkg).getClasses().isEmpty()) {
                 throw new AssertionError("no classes of " + pkg + " on the test class path");
             }

@@ -1,0 +1,246 @@
+package org.chessarbiter.tournament.ui;
+
+import java.text.Collator;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.List;
+import java.util.Locale;
+
+import org.chessarbiter.tournament.model.Player;
+import org.chessarbiter.tournament.model.TournamentFactory;
+import org.chessarbiter.tournament.model.TournamentPackage;
+import org.chessarbiter.workspace.op.WithdrawPlayerOperation;
+import org.chessarbiter.tournament.ui.internal.Messages;
+import org.eclipse.emf.common.command.Command;
+import org.eclipse.emf.common.command.CommandWrapper;
+import org.eclipse.emf.edit.command.AddCommand;
+import org.eclipse.emf.edit.command.DeleteCommand;
+import org.eclipse.emf.edit.command.SetCommand;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.CellEditor;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.ColumnViewerEditor;
+import org.eclipse.jface.viewers.ColumnViewerEditorActivationStrategy;
+import org.eclipse.jface.viewers.EditingSupport;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.jface.viewers.TableViewerEditor;
+import org.eclipse.jface.viewers.TextCellEditor;
+import org.eclipse.jface.viewers.Viewer;
+import org.eclipse.jface.viewers.ViewerComparator;
+import org.eclipse.jface.viewers.ViewerFilter;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Text;
+import org.eclipse.ui.forms.IManagedForm;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+/**
+ * The players: a table edited in place (each edit an EMF {@link SetCommand}), sorted by any column,
+ * filtered by a search box; players added and removed before round 1, withdrawn later through the
+ * {@link WithdrawPlayerOperation}.
+ */
+public final class PlayersPage extends TournamentPage {
+
+    public static final String ID = "players";
+
+    private TableViewer viewer;
+    private Text search;
+    private Button add;
+    private Button remove;
+    private Button withdraw;
+    private PlayerColumn sortColumn = PlayerColumn.NUMBER;
+    private boolean descending;
+
+    public PlayersPage(TournamentEditor editor) {
+        super(editor, ID, Messages.Players_title);
+    }
+
+    @Override
+    protected void create(Composite body, IManagedForm managed) {
+        FormToolkit kit = managed.getToolkit();
+        body.setLayout(new GridLayout(4, false));
+        search = new Text(body, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL | SWT.BORDER);
+        search.setMessage(Messages.Players_search);
+        GridDataFactory.fillDefaults().grab(true, false).applyTo(search);
+        search.addModifyListener(e -> viewer.refresh());
+        add = kit.createButton(body, Messages.Players_add, SWT.PUSH);
+        add.addListener(SWT.Selection, e -> addPlayer());
+        remove = kit.createButton(body, Messages.Players_remove, SWT.PUSH);
+        remove.addListener(SWT.Selection, e -> removePlayers());
+        withdraw = kit.createButton(body, Messages.Players_withdraw, SWT.PUSH);
+        withdraw.addListener(SWT.Selection, e -> withdrawPlayer());
+        viewer = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.VIRTUAL);
+        viewer.setUseHashlookup(true);
+        viewer.getTable().setHeaderVisible(true);
+        viewer.getTable().setLinesVisible(true);
+        // a small preferred size: the form never measures every row of a large event; the table fills the page all the same
+        GridDataFactory.fillDefaults().grab(true, true).span(4, 1).hint(400, 200).applyTo(viewer.getTable());
+        viewer.setContentProvider(ArrayContentProvider.getInstance());
+        for (PlayerColumn c : PlayerColumn.values()) {
+            column(c);
+        }
+        TableViewerEditor.create(viewer, new ColumnViewerEditorActivationStrategy(viewer),
+                ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.KEYBOARD_ACTIVATION | ColumnViewerEditor.TABBING_VERTICAL);
+        viewer.setComparator(new ViewerComparator() {
+            private final Collator collator = Collator.getInstance(Locale.getDefault());
+
+            @Override
+            @SuppressWarnings({ "unchecked", "rawtypes" })
+            public void sort(Viewer v, Object[] elements) {
+                // one collation key a player, not one per comparison: a large event sorts at once
+                Map<Object, Comparable> keys = new HashMap<>();
+                for (Object e : elements) {
+                    keys.put(e, sortColumn.sortKey((Player) e, collator));
+                }
+                Comparator<Object> order = (a, b) -> keys.get(a).compareTo(keys.get(b));
+                Arrays.sort(elements, descending ? order.reversed() : order);
+            }
+        });
+        viewer.addFilter(new ViewerFilter() {
+            @Override
+            public boolean select(Viewer v, Object parent, Object element) {
+                return matches((Player) element, search.getText());
+            }
+        });
+        viewer.addSelectionChangedListener(e -> buttons());
+    }
+
+    private void column(PlayerColumn c) {
+        TableViewerColumn column = new TableViewerColumn(viewer, c == PlayerColumn.NUMBER || c.name().endsWith("RATING") ? SWT.RIGHT : SWT.LEFT);
+        column.getColumn().setText(c.title);
+        column.getColumn().setWidth(c.width);
+        column.getColumn().setMoveable(true);
+        column.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return c.text((Player) element);
+            }
+        });
+        column.getColumn().addListener(SWT.Selection, e -> sortBy(c));
+        if (c.attribute != null) {
+            column.setEditingSupport(new EditingSupport(viewer) {
+                @Override
+                protected CellEditor getCellEditor(Object element) {
+                    return new TextCellEditor(viewer.getTable());
+                }
+
+                @Override
+                protected boolean canEdit(Object element) {
+                    return true;
+                }
+
+                @Override
+                protected Object getValue(Object element) {
+                    return c.text((Player) element);
+                }
+
+                @Override
+                protected void setValue(Object element, Object value) {
+                    edit((Player) element, c, String.valueOf(value));
+                }
+            });
+        }
+    }
+
+    /** Sets one attribute of a player as one command; a value that is not one (a rating of letters) is refused with a message. */
+    public void edit(Player p, PlayerColumn c, String typed) {
+        Object value = c.value(typed);
+        if (value == null) {
+            message(NLS.bind(Messages.Players_badValue, typed, c.title), true);
+            return;
+        }
+        if (value.equals(p.eGet(c.attribute)) || (value.equals("") && p.eGet(c.attribute) == null)) {
+            return;
+        }
+        Command set = SetCommand.create(document().domain(), p, c.attribute, value);
+        show(List.of());
+        document().execute(labelled(NLS.bind(Messages.Players_editLabel, c.title, p.getName()), set));
+    }
+
+    /** Sorts by a column; the same column again reverses the order. */
+    public void sortBy(PlayerColumn c) {
+        descending = c == sortColumn && !descending;
+        sortColumn = c;
+        viewer.getTable().setSortColumn(viewer.getTable().getColumn(c.ordinal()));
+        viewer.getTable().setSortDirection(descending ? SWT.DOWN : SWT.UP);
+        viewer.refresh();
+    }
+
+    static boolean matches(Player p, String query) {
+        String q = query.strip().toLowerCase(Locale.ROOT);
+        if (q.isEmpty()) {
+            return true;
+        }
+        return Integer.toString(p.getStartNumber()).equals(q) || contains(p.getName(), q) || contains(p.getClub(), q)
+                || contains(p.getFederation(), q) || contains(p.getTitle(), q);
+    }
+
+    private static boolean contains(String s, String q) {
+        return s != null && s.toLowerCase(Locale.ROOT).contains(q);
+    }
+
+    private boolean beforeRoundOne() {
+        return document().root().getRounds().stream().allMatch(r -> r.getPairings().isEmpty());
+    }
+
+    private void buttons() {
+        boolean before = beforeRoundOne();
+        boolean selected = !viewer.getStructuredSelection().isEmpty();
+        add.setEnabled(before);
+        remove.setEnabled(before && selected);
+        withdraw.setEnabled(!before && viewer.getStructuredSelection().size() == 1);
+    }
+
+    private void addPlayer() {
+        Player p = TournamentFactory.eINSTANCE.createPlayer();
+        p.setStartNumber(document().root().getPlayers().stream().mapToInt(Player::getStartNumber).max().orElse(0) + 1);
+        p.setName(NLS.bind(Messages.Players_newName, p.getStartNumber()));
+        Command c = AddCommand.create(document().domain(), document().root(), TournamentPackage.Literals.TOURNAMENT__PLAYERS, p);
+        document().execute(labelled(Messages.Players_addLabel, c));
+        viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(p), true);
+        viewer.editElement(p, PlayerColumn.NAME.ordinal());
+    }
+
+    private void removePlayers() {
+        IStructuredSelection s = viewer.getStructuredSelection();
+        document().execute(labelled(Messages.Players_removeLabel, DeleteCommand.create(document().domain(), s.toList())));
+    }
+
+    /** The command named as the Undo and Redo menu items show it. */
+    private static Command labelled(String label, Command c) {
+        return new CommandWrapper(label, label, c);
+    }
+
+    private void withdrawPlayer() {
+        Player p = (Player) viewer.getStructuredSelection().getFirstElement();
+        int after = (int) document().root().getRounds().stream().filter(r -> !r.getPairings().isEmpty()).count();
+        getEditor().perform(NLS.bind(Messages.Players_withdrawLabel, p.getName()),
+                new WithdrawPlayerOperation(document().file(), p.getStartNumber(), after)::apply);
+    }
+
+    @Override
+    protected void refresh() {
+        if (viewer.getInput() != document().root().getPlayers()) {
+            viewer.setInput(document().root().getPlayers());
+        } else {
+            viewer.refresh();
+        }
+        buttons();
+    }
+
+    public TableViewer viewer() {
+        return viewer;
+    }
+
+    public Text searchBox() {
+        return search;
+    }
+}

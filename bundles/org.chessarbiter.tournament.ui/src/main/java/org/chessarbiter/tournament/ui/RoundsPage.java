@@ -1,0 +1,239 @@
+package org.chessarbiter.tournament.ui;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Round;
+import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.workspace.op.PairNextRoundOperation;
+import org.chessarbiter.workspace.op.PublishRoundOperation;
+import org.chessarbiter.workspace.op.RecordResultOperation;
+import org.chessarbiter.workspace.op.RepairRoundOperation;
+import org.chessarbiter.workspace.pairing.PairingOverrides;
+import org.chessarbiter.tournament.ui.internal.Messages;
+import org.chessarbiter.tournament.ui.internal.RoundStates;
+import org.chessarbiter.tournament.ui.internal.BoardRow;
+import org.chessarbiter.tournament.ui.internal.ResultKeys;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.layout.GridDataFactory;
+import org.eclipse.jface.viewers.ArrayContentProvider;
+import org.eclipse.jface.viewers.ColumnLabelProvider;
+import org.eclipse.jface.viewers.TableViewer;
+import org.eclipse.jface.viewers.TableViewerColumn;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
+import org.eclipse.swt.widgets.Combo;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Table;
+import org.eclipse.ui.forms.IManagedForm;
+import org.eclipse.ui.forms.widgets.FormToolkit;
+
+/**
+ * The rounds: a round chosen, its boards and byes; results typed down the boards in one pass
+ * ({@link ResultKeys}: each key records the result of the selected board through the
+ * {@link RecordResultOperation} and moves to the next board); the next round paired as the build
+ * proposes it in a job ({@link PairNextRoundOperation}), an unpublished round paired again
+ * ({@link RepairRoundOperation}) and published ({@link PublishRoundOperation}).
+ */
+public final class RoundsPage extends TournamentPage {
+
+    public static final String ID = "rounds";
+
+    private Combo round;
+    private TableViewer boards;
+    private Button pair;
+    private Button repair;
+    private Button publish;
+    private TableViewerColumn firstColumn;
+    private TableViewerColumn secondColumn;
+    private int shown = 1;
+    private int pairedBefore = -1;
+    private List<BoardRow> rows = List.of();
+    private int rowsOf;
+
+    public RoundsPage(TournamentEditor editor) {
+        super(editor, ID, Messages.Rounds_title);
+    }
+
+    @Override
+    protected void create(Composite body, IManagedForm managed) {
+        FormToolkit kit = managed.getToolkit();
+        body.setLayout(new GridLayout(5, false));
+        kit.createLabel(body, Messages.Rounds_round);
+        round = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
+        GridDataFactory.fillDefaults().hint(420, SWT.DEFAULT).applyTo(round);
+        round.addListener(SWT.Selection, e -> {
+            shown = round.getSelectionIndex() + 1;
+            refresh();
+        });
+        pair = kit.createButton(body, Messages.Rounds_pairNext, SWT.PUSH);
+        pair.addListener(SWT.Selection, e -> pairNextRound());
+        repair = kit.createButton(body, Messages.Rounds_repair, SWT.PUSH);
+        repair.addListener(SWT.Selection, e -> repairRound());
+        publish = kit.createButton(body, Messages.Rounds_publish, SWT.PUSH);
+        publish.addListener(SWT.Selection, e -> publishRound());
+        GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
+                .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
+        boards = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
+        boards.getTable().setHeaderVisible(true);
+        boards.getTable().setLinesVisible(true);
+        // a small preferred size: the form never measures every row; the table fills the page all the same
+        GridDataFactory.fillDefaults().grab(true, true).span(5, 1).hint(400, 200).applyTo(boards.getTable());
+        boards.setContentProvider(ArrayContentProvider.getInstance());
+        column(Messages.Rounds_board, 60, SWT.RIGHT, r -> r.board() == 0 ? "" : Integer.toString(r.board()));
+        firstColumn = column(Messages.Rounds_white, 280, SWT.LEFT, BoardRow::first);
+        secondColumn = column(Messages.Rounds_black, 280, SWT.LEFT, BoardRow::second);
+        column(Messages.Rounds_result, 90, SWT.CENTER, BoardRow::result);
+        boards.getTable().addListener(SWT.KeyDown, e -> {
+            Optional<GameResult> r = ResultKeys.of(e.character);
+            if (r.isPresent()) {
+                e.doit = false;
+                enterResult(boards.getTable().getSelectionIndex(), r.get());
+            }
+        });
+    }
+
+    private TableViewerColumn column(String title, int width, int align, Function<BoardRow, String> text) {
+        TableViewerColumn c = new TableViewerColumn(boards, align);
+        c.getColumn().setText(title);
+        c.getColumn().setWidth(width);
+        c.setLabelProvider(new ColumnLabelProvider() {
+            @Override
+            public String getText(Object element) {
+                return text.apply((BoardRow) element);
+            }
+        });
+        return c;
+    }
+
+    @Override
+    protected void refresh() {
+        ParseResult<Tournament> read = document().plain();
+        if (!read.isOk()) {
+            show(read.problems());
+            return;
+        }
+        Tournament t = read.value();
+        boolean xiangqi = t.info().game() == GameKind.XIANGQI;
+        firstColumn.getColumn().setText(xiangqi ? Messages.Rounds_red : Messages.Rounds_white);
+        secondColumn.getColumn().setText(xiangqi ? Messages.Rounds_blackXiangqi : Messages.Rounds_black);
+        int paired = (int) t.rounds().stream().filter(RoundStates::paired).count();
+        if (pairedBefore >= 0 && paired != pairedBefore) {
+            shown = Math.max(1, paired); // a round paired (or its pairing undone): show the last paired round
+        } else if (pairedBefore < 0) {
+            shown = Math.max(1, lastWithOpenResults(t).orElse(paired));
+        }
+        pairedBefore = paired;
+        String[] items = new String[Math.max(1, t.numberOfRounds())];
+        for (int n = 1; n <= items.length; n++) {
+            Optional<Round> r = round(t, n);
+            items[n - 1] = NLS.bind(Messages.Rounds_item, n, r.map(RoundStates::text).orElse(Messages.Round_notPaired));
+        }
+        round.setItems(items);
+        shown = Math.min(shown, items.length);
+        round.select(shown - 1);
+        // the board selected stays through a result typed; another round starts unselected
+        int selected = shown == rowsOf ? boards.getTable().getSelectionIndex() : -1;
+        rowsOf = shown;
+        Optional<Round> r = round(t, shown);
+        rows = r.map(x -> BoardRow.of(t, x)).orElse(List.of());
+        boards.setInput(rows);
+        if (selected >= 0 && selected < boards.getTable().getItemCount()) {
+            boards.getTable().setSelection(selected);
+        }
+        boolean lastUnpublished = r.isPresent() && RoundStates.paired(r.get()) && !r.get().published();
+        repair.setEnabled(lastUnpublished && RoundStates.withResult(r.get()) == 0 && !getEditor().busy());
+        publish.setEnabled(lastUnpublished);
+        pair.setEnabled(!getEditor().busy());
+        round.getParent().layout(true);
+    }
+
+    private static Optional<Round> round(Tournament t, int n) {
+        return t.rounds().stream().filter(x -> x.number() == n).findFirst();
+    }
+
+    private static Optional<Integer> lastWithOpenResults(Tournament t) {
+        return t.rounds().stream().filter(r -> RoundStates.paired(r) && RoundStates.withResult(r) < RoundStates.games(r))
+                .map(Round::number).findFirst();
+    }
+
+    /** The round shown. */
+    public int shownRound() {
+        return shown;
+    }
+
+    public void showRound(int n) {
+        shown = n;
+        refresh();
+    }
+
+    /** Records the result of the board in row {@code row} and selects the next board (one pass down the boards). */
+    public void enterResult(int row, GameResult result) {
+        if (row < 0 || row >= rows.size()) {
+            return;
+        }
+        BoardRow b = rows.get(row);
+        if (b.board() == 0) {
+            boards.getTable().setSelection(Math.min(row + 1, boards.getTable().getItemCount() - 1));
+            return;
+        }
+        int n = shown;
+        String label = NLS.bind(Messages.Rounds_resultLabel, new Object[] { n, b.board(), result.notation() });
+        boolean done = getEditor().perform(label, RecordResultOperation.onBoard(document().file(), n, b.board(), result)::apply);
+        if (done && row + 1 < boards.getTable().getItemCount()) {
+            boards.getTable().setSelection(row + 1);
+            boards.getTable().showSelection();
+        }
+    }
+
+    /** Puts the keyboard on the first board of the shown round without its result. */
+    public void enterResults() {
+        Table table = boards.getTable();
+        table.setFocus();
+        for (int i = 0; i < table.getItemCount(); i++) {
+            BoardRow b = rows.get(i);
+            if (b.board() > 0 && b.result().isEmpty()) {
+                table.setSelection(i);
+                table.showSelection();
+                return;
+            }
+        }
+        if (table.getItemCount() > 0 && table.getSelectionIndex() < 0) {
+            table.setSelection(0);
+        }
+    }
+
+    /** Pairs the next round in a job (progress, cancel); the round appears unpublished when the job is done. */
+    public Optional<Job> pairNextRound() {
+        Optional<Job> job = getEditor().performInBackground(Messages.Rounds_pairNextLabel,
+                new PairNextRoundOperation(document().file(), PairingOverrides.NONE)::apply);
+        refresh();
+        return job;
+    }
+
+    /** Pairs the shown (unpublished, without results) round again in a job. */
+    public Optional<Job> repairRound() {
+        Optional<Job> job = getEditor().performInBackground(NLS.bind(Messages.Rounds_repairLabel, shown),
+                new RepairRoundOperation(document().file(), shown, PairingOverrides.NONE)::apply);
+        refresh();
+        return job;
+    }
+
+    /** Publishes the paired round not yet published (the one shown, else the last paired one). */
+    public boolean publishRound() {
+        ParseResult<Tournament> t = document().plain();
+        int n = t.isOk() ? t.value().rounds().stream().filter(r -> RoundStates.paired(r) && !r.published()).mapToInt(Round::number)
+                .min().orElse(shown) : shown;
+        return getEditor().perform(NLS.bind(Messages.Rounds_publishLabel, n), new PublishRoundOperation(document().file(), n)::apply);
+    }
+
+    public TableViewer boards() {
+        return boards;
+    }
+}

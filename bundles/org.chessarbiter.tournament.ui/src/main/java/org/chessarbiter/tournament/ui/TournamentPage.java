@@ -1,0 +1,99 @@
+package org.chessarbiter.tournament.ui;
+
+import java.util.List;
+
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.tournament.ui.internal.TournamentDocument;
+import org.chessarbiter.tournament.ui.internal.ProblemsText;
+import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.forms.IManagedForm;
+import org.eclipse.ui.forms.editor.FormPage;
+import org.eclipse.ui.forms.widgets.ScrolledForm;
+
+/**
+ * A page of the tournament editor: a form with a title and a message line that shows the problems of
+ * the last action, built once and brought up to date after every change of the model.
+ */
+public abstract class TournamentPage extends FormPage {
+
+    private boolean stale;
+
+    protected TournamentPage(TournamentEditor editor, String id, String title) {
+        super(editor, id, title);
+    }
+
+    @Override
+    public TournamentEditor getEditor() {
+        return (TournamentEditor) super.getEditor();
+    }
+
+    protected TournamentDocument document() {
+        return getEditor().document();
+    }
+
+    @Override
+    protected final void createFormContent(IManagedForm managed) {
+        ScrolledForm form = managed.getForm();
+        form.setText(getTitle());
+        managed.getToolkit().decorateFormHeading(form.getForm());
+        create(form.getBody(), managed);
+        refresh();
+    }
+
+    /** Builds the page's widgets in {@code body}. */
+    protected abstract void create(Composite body, IManagedForm managed);
+
+    /** Shows the model as it is now. */
+    protected abstract void refresh();
+
+    /** The model changed (a command done, undone or redone): the page shown is brought up to date now, the others when shown. */
+    public final void modelChanged() {
+        if (getManagedForm() == null || getManagedForm().getForm().isDisposed()) {
+            return;
+        }
+        if (isActive()) {
+            refresh();
+            stale = false;
+        } else {
+            stale = true;
+        }
+    }
+
+    @Override
+    public void setActive(boolean active) {
+        super.setActive(active);
+        if (active && stale && getManagedForm() != null) {
+            stale = false;
+            refresh();
+        }
+    }
+
+    /** Shows problems in the form's message line: the worst first; clears it when there are none. */
+    public void show(List<Problem> problems) {
+        if (getManagedForm() == null) {
+            return;
+        }
+        if (problems.isEmpty()) {
+            getManagedForm().getForm().setMessage(null, IMessageProvider.NONE);
+            return;
+        }
+        boolean error = problems.stream().anyMatch(Problem::isError);
+        boolean warning = problems.stream().anyMatch(p -> !p.isError() && p.severity() == org.chessarbiter.rules.Severity.WARNING);
+        getManagedForm().getForm().setMessage(ProblemsText.of(problems),
+                error ? IMessageProvider.ERROR : warning ? IMessageProvider.WARNING : IMessageProvider.INFORMATION);
+    }
+
+    /** Shows one message of the editor's own. */
+    public void message(String text, boolean error) {
+        if (getManagedForm() != null) {
+            getManagedForm().getForm().setMessage(text, error ? IMessageProvider.ERROR : IMessageProvider.INFORMATION);
+        }
+    }
+
+    /** The message the form shows now, empty when none (for the tests). */
+    public String messageText() {
+        String m = getManagedForm() == null ? null : getManagedForm().getForm().getMessage();
+        return m == null ? "" : m;
+    }
+}

@@ -1,0 +1,142 @@
+package org.chessarbiter.workspace.ui.tests.editor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+import org.chessarbiter.tournament.core.CompetitionSystem;
+import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.tournament.core.GameResult;
+import org.chessarbiter.tournament.core.Pairing;
+import org.chessarbiter.tournament.core.Player;
+import org.chessarbiter.tournament.core.Round;
+import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.core.TournamentInfo;
+import org.chessarbiter.tournament.ui.PlayerColumn;
+import org.chessarbiter.tournament.ui.PlayersPage;
+import org.chessarbiter.tournament.ui.RoundsPage;
+import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.widgets.Table;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A 2,000-player, 11-round tournament in the editor: opened, its Players table scrolled from top to
+ * bottom, sorted and filtered, a result typed on the Rounds page. Every UI-thread stretch is timed
+ * (each step, then each event the loop dispatches after it) and the longest is printed as a BENCH
+ * line: a measurement, not an assertion (the assertions check that the steps did what they say).
+ */
+class LargeTournamentBenchmarkTest extends EditorFixture {
+
+    private static final int PLAYERS = 2000;
+    private static final int ROUNDS = 11;
+
+    private final List<String> steps = new ArrayList<>();
+    private double longest;
+
+    @Test
+    void twoThousandPlayersOpenScrollAndTakeAResult() throws Exception {
+        Tournament big = generated();
+        long t0 = System.nanoTime();
+        open("editor-bench", big, "large.tournament");
+        record("open the editor (read 2,000 players, 11 rounds)", t0);
+        PlayersPage players = timed("show the Players page", () -> editor.show(PlayersPage.class));
+        Table table = players.viewer().getTable();
+        assertEquals(PLAYERS, table.getItemCount());
+        double scroll = 0;
+        for (int top = 0; top < PLAYERS; top += 40) {
+            int at = top;
+            long s = System.nanoTime();
+            table.setTopIndex(at);
+            table.update();
+            scroll = Math.max(scroll, (System.nanoTime() - s) / 1e6);
+            drain("scroll to " + at);
+        }
+        steps.add(String.format(Locale.ROOT, "scroll the Players table by 40 rows, 50 times: longest %.1f ms", scroll));
+        longest = Math.max(longest, scroll);
+        timed("sort by name", () -> {
+            players.sortBy(PlayerColumn.NAME);
+            return null;
+        });
+        timed("filter on a name", () -> {
+            players.searchBox().setText("Player 1999");
+            return null;
+        });
+        assertEquals(1, table.getItemCount());
+        screenshot("editor-bench-players");
+        RoundsPage rounds = timed("show the Rounds page (round 11, 1,000 boards)", () -> editor.show(RoundsPage.class));
+        assertEquals(ROUNDS, rounds.shownRound());
+        timed("Enter Results", () -> {
+            rounds.enterResults();
+            return null;
+        });
+        int row = rounds.boards().getTable().getSelectionIndex();
+        timed("type a result", () -> {
+            type(rounds.boards().getTable(), '1');
+            return null;
+        });
+        assertEquals(GameResult.FIRST_WINS, editor.document().plain().value().rounds().get(ROUNDS - 1).pairings().get(row).result());
+        screenshot("editor-bench-rounds");
+        steps.forEach(s -> System.out.println("BENCH editor 2000x11: " + s));
+        System.out.println(String.format(Locale.ROOT, "BENCH editor 2000x11: longest UI-thread stall %.1f ms", longest));
+    }
+
+    private <T> T timed(String what, java.util.concurrent.Callable<T> step) throws Exception {
+        long t0 = System.nanoTime();
+        T out = step.call();
+        record(what, t0);
+        return out;
+    }
+
+    private void record(String what, long t0) {
+        double ms = (System.nanoTime() - t0) / 1e6;
+        longest = Math.max(longest, ms);
+        steps.add(String.format(Locale.ROOT, "%s: %.1f ms", what, ms));
+        drain(what);
+    }
+
+    /** Dispatches what the step left (paints, jobs' results), timing each event. */
+    private void drain(String after) {
+        Display display = Display.getCurrent();
+        long end = System.currentTimeMillis() + 300;
+        double worst = 0;
+        while (System.currentTimeMillis() < end) {
+            long s = System.nanoTime();
+            boolean more = display.readAndDispatch();
+            worst = Math.max(worst, (System.nanoTime() - s) / 1e6);
+            if (!more) {
+                Thread.onSpinWait();
+            }
+        }
+        if (worst > longest) {
+            longest = worst;
+            steps.add(String.format(Locale.ROOT, "an event after '%s': %.1f ms", after, worst));
+        }
+    }
+
+    /** 2,000 players, 11 rounds paired by the circle method (no pairing repeats), random results; round 11 still open. */
+    static Tournament generated() {
+        List<Player> players = new ArrayList<>();
+        for (int i = 1; i <= PLAYERS; i++) {
+            players.add(Player.of(i, "Player " + i, 2600 - i / 2));
+        }
+        Tournament t = Tournament.of(TournamentInfo.of("Benchmark open", GameKind.CHESS, CompetitionSystem.SWISS_DUTCH, ROUNDS), players,
+                List.of());
+        Random random = new Random(11);
+        GameResult[] results = { GameResult.FIRST_WINS, GameResult.DRAW, GameResult.SECOND_WINS };
+        int n = PLAYERS - 1;
+        for (int r = 0; r < ROUNDS; r++) {
+            List<Pairing> boards = new ArrayList<>();
+            boards.add(Pairing.of(1, r + 1, PLAYERS, r == ROUNDS - 1 ? GameResult.NOT_YET_PLAYED : results[random.nextInt(3)]));
+            for (int i = 1; i < PLAYERS / 2; i++) {
+                int a = (r + i) % n + 1;
+                int b = ((r - i) % n + n) % n + 1;
+                boards.add(Pairing.of(boards.size() + 1, a, b, r == ROUNDS - 1 ? GameResult.NOT_YET_PLAYED : results[random.nextInt(3)]));
+            }
+            t = t.withRound(new Round(r + 1, "", true, boards, List.of()));
+        }
+        return t;
+    }
+}
