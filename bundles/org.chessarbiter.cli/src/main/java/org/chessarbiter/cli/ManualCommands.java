@@ -2,7 +2,6 @@ package org.chessarbiter.cli;
 
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.chessarbiter.tournament.core.ByeKind;
@@ -170,17 +169,11 @@ final class ManualCommands {
         }
     }
 
-    /** {@code pairing}, {@code half}, {@code full} or {@code zero}. */
+    /** {@code pairing}, else a requested bye's name ({@link PlayerCommands.ByeName}: {@code half}, {@code full}, {@code zero}). */
     static final class ByeName implements picocli.CommandLine.ITypeConverter<ByeKind> {
         @Override
         public ByeKind convert(String value) {
-            return switch (value.strip().toLowerCase(Locale.ROOT)) {
-                case "pairing" -> ByeKind.PAIRING_ALLOCATED;
-                case "half" -> ByeKind.HALF_POINT;
-                case "full" -> ByeKind.FULL_POINT;
-                case "zero" -> ByeKind.ZERO_POINT;
-                default -> throw new picocli.CommandLine.TypeConversionException(value);
-            };
+            return value.strip().equalsIgnoreCase("pairing") ? ByeKind.PAIRING_ALLOCATED : new PlayerCommands.ByeName().convert(value);
         }
     }
 

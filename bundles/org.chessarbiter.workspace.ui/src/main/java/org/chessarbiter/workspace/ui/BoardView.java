@@ -11,6 +11,7 @@ import org.chessarbiter.workspace.ui.board.BoardPicture;
 import org.chessarbiter.workspace.ui.board.BoardShape;
 import org.chessarbiter.workspace.ui.board.BoardState;
 import org.chessarbiter.workspace.ui.board.GameCursor;
+import org.chessarbiter.workspace.ui.board.MovePlayed;
 import org.chessarbiter.workspace.ui.board.MovePlayedListener;
 import org.chessarbiter.workspace.ui.board.Square;
 import org.chessarbiter.workspace.ui.board.XiangqiLabels;

@@ -5,19 +5,13 @@ import java.util.List;
 
 import org.chessarbiter.workspace.op.ExportAsOperation;
 import org.eclipse.core.resources.IFile;
-import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
-import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ComboViewer;
-import org.eclipse.jface.viewers.LabelProvider;
-import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardPage;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Group;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
 /** The page of the Export wizard: the tournament, the format, the file to write (beside the tournament by default). */
@@ -42,41 +36,15 @@ final class ExportPage extends WizardPage {
     public void createControl(Composite parent) {
         Composite c = new Composite(parent, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(3).applyTo(c);
-        new Label(c, SWT.NONE).setText(WizardMessages.Import_state);
-        state = new ComboViewer(c, SWT.READ_ONLY | SWT.DROP_DOWN);
-        state.setContentProvider(ArrayContentProvider.getInstance());
-        state.setLabelProvider(LabelProvider.createTextProvider(f -> ((IFile) f).getFullPath().makeRelative().toString()));
-        state.setInput(states);
-        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(state.getControl());
-
-        Group group = new Group(c, SWT.NONE);
-        group.setText(WizardMessages.Export_format);
-        GridLayoutFactory.swtDefaults().applyTo(group);
-        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).applyTo(group);
-        String[] labels = {WizardMessages.Export_trf26, WizardMessages.Export_trf16, WizardMessages.Export_csv};
-        formats = new Button[labels.length];
-        for (int i = 0; i < labels.length; i++) {
-            formats[i] = new Button(group, SWT.RADIO);
-            formats[i].setText(labels[i]);
-            formats[i].addListener(SWT.Selection, e -> suggest());
-        }
-        formats[0].setSelection(true);
-
-        new Label(c, SWT.NONE).setText(WizardMessages.Export_target);
-        target = new Text(c, SWT.BORDER);
-        GridDataFactory.fillDefaults().grab(true, false).hint(440, SWT.DEFAULT).applyTo(target);
+        state = WizardParts.stateCombo(c, states);
+        formats = WizardParts.radios(c, WizardMessages.Export_format,
+                new String[] {WizardMessages.Export_trf26, WizardMessages.Export_trf16, WizardMessages.Export_csv}, this::suggest);
+        target = WizardParts.fileRow(c, WizardMessages.Export_target, this::browse);
         target.addVerifyListener(e -> targetEdited |= target.isFocusControl());
-        Button browse = new Button(c, SWT.PUSH);
-        browse.setText(WizardMessages.Import_browse);
-        browse.addListener(SWT.Selection, e -> browse());
 
         state.addSelectionChangedListener(e -> suggest());
         target.addModifyListener(e -> validate());
-        if (initial != null) {
-            state.setSelection(new StructuredSelection(initial));
-        } else if (states.size() == 1) {
-            state.setSelection(new StructuredSelection(states.get(0)));
-        }
+        WizardParts.selectInitial(state, states, initial);
         setControl(c);
         suggest();
         setErrorMessage(null);

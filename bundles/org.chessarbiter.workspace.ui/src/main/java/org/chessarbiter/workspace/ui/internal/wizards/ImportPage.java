@@ -6,11 +6,8 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.resources.IFile;
-import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.layout.GridLayoutFactory;
-import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ComboViewer;
-import org.eclipse.jface.viewers.LabelProvider;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.WizardPage;
 import org.eclipse.osgi.util.NLS;
@@ -18,8 +15,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.FileDialog;
-import org.eclipse.swt.widgets.Group;
-import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Text;
 
 /** The page of the Import wizard: the tournament, what to import (CSV players, TRF players, a FIDE list), the file. */
@@ -46,40 +41,14 @@ final class ImportPage extends WizardPage {
     public void createControl(Composite parent) {
         Composite c = new Composite(parent, SWT.NONE);
         GridLayoutFactory.swtDefaults().numColumns(3).applyTo(c);
-        new Label(c, SWT.NONE).setText(WizardMessages.Import_state);
-        state = new ComboViewer(c, SWT.READ_ONLY | SWT.DROP_DOWN);
-        state.setContentProvider(ArrayContentProvider.getInstance());
-        state.setLabelProvider(LabelProvider.createTextProvider(f -> ((IFile) f).getFullPath().makeRelative().toString()));
-        state.setInput(states);
-        GridDataFactory.fillDefaults().grab(true, false).span(2, 1).applyTo(state.getControl());
-
-        Group group = new Group(c, SWT.NONE);
-        group.setText(WizardMessages.Import_kind);
-        GridLayoutFactory.swtDefaults().applyTo(group);
-        GridDataFactory.fillDefaults().grab(true, false).span(3, 1).applyTo(group);
-        String[] labels = {WizardMessages.Import_csv, WizardMessages.Import_trf, WizardMessages.Import_fide};
-        kinds = new Button[labels.length];
-        for (int i = 0; i < labels.length; i++) {
-            kinds[i] = new Button(group, SWT.RADIO);
-            kinds[i].setText(labels[i]);
-            kinds[i].addListener(SWT.Selection, e -> validate());
-        }
-        kinds[0].setSelection(true);
-
-        new Label(c, SWT.NONE).setText(WizardMessages.Import_source);
-        source = new Text(c, SWT.BORDER);
-        GridDataFactory.fillDefaults().grab(true, false).hint(440, SWT.DEFAULT).applyTo(source);
-        Button browse = new Button(c, SWT.PUSH);
-        browse.setText(WizardMessages.Import_browse);
-        browse.addListener(SWT.Selection, e -> browse());
+        state = WizardParts.stateCombo(c, states);
+        kinds = WizardParts.radios(c, WizardMessages.Import_kind,
+                new String[] {WizardMessages.Import_csv, WizardMessages.Import_trf, WizardMessages.Import_fide}, this::validate);
+        source = WizardParts.fileRow(c, WizardMessages.Import_source, this::browse);
 
         state.addSelectionChangedListener(e -> validate());
         source.addModifyListener(e -> validate());
-        if (initial != null) {
-            state.setSelection(new StructuredSelection(initial));
-        } else if (states.size() == 1) {
-            state.setSelection(new StructuredSelection(states.get(0)));
-        }
+        WizardParts.selectInitial(state, states, initial);
         setControl(c);
         validate();
         setErrorMessage(null); // nothing is wrong before the user has done anything
