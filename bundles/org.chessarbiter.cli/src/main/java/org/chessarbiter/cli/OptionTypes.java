@@ -8,6 +8,7 @@ import java.util.List;
 import org.chessarbiter.pairing.dutch.DutchEdition;
 import org.chessarbiter.workspace.pairing.SystemChoice;
 import org.chessarbiter.tournament.io.EncodingDetection;
+import org.chessarbiter.tournament.io.VietnameseCharsets;
 import org.chessarbiter.tournament.standings.C07Edition;
 
 import picocli.CommandLine.ITypeConverter;
@@ -117,7 +118,7 @@ final class OptionTypes {
                 return EncodingDetection.AUTO;
             }
             try {
-                return Charset.forName(value.strip());
+                return VietnameseCharsets.forName(value);
             } catch (IllegalArgumentException e) {
                 throw new TypeConversionException(value);
             }
@@ -129,7 +130,7 @@ final class OptionTypes {
         private static final long serialVersionUID = 1L;
 
         CharsetNames() {
-            super(List.of("UTF-8", "auto", "windows-1258", "windows-1252", "ISO-8859-1"));
+            super(List.of("UTF-8", "auto", "windows-1258", "windows-1252", "TCVN3", "VISCII", "ISO-8859-1"));
         }
     }
 

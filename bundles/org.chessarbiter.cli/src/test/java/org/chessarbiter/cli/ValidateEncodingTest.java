@@ -51,6 +51,24 @@ class ValidateEncodingTest extends CommandLineHarness {
     }
 
     @Test
+    void aTcvn3OrVisciiPgnIsDetectedAndCanBeNamed(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("cu.pgn");
+        String game = ValidateFixtures.CHESS_OK.replace("\"A\"", "\"Giải cờ Tướng Hà Nội\"").replace("\"W\"", "\"Nguyễn Thị Hương\"");
+        for (String name : new String[] {"TCVN3", "VISCII"}) {
+            Files.write(file, game.getBytes(org.chessarbiter.tournament.io.VietnameseCharsets.forName(name)));
+            for (String streamAbove : new String[] {"2097152", "0"}) {
+                assertEquals(ExitStatus.OK, run("validate", "--stream-above", streamAbove, "--encoding", "auto", file.toString()), stderr());
+                assertEquals(List.of(file + ":1:1: warning: the file is not UTF-8: it was read as " + name + ", the encoding its text "
+                        + "reads best in (name the encoding with --encoding if it is another, or save the file in UTF-8) [encoding]"),
+                        problems(), name + ": " + stderr());
+                assertEquals(ExitStatus.OK, run("validate", "--stream-above", streamAbove, "--encoding", name.toLowerCase(),
+                        file.toString()), stderr());
+                assertEquals(List.of(), problems(), name + " named: " + stderr());
+            }
+        }
+    }
+
+    @Test
     void aWesternWindowsPgnIsWindows1252AndUtf8IsReadWithoutAWord(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("is.pgn");
         Files.write(file, ValidateFixtures.CHESS_OK.replace("\"W\"", "\"\u00de\u00f3rhallsson, \u00der\u00f6stur\"")

@@ -25,8 +25,12 @@ import java.util.regex.Pattern;
  */
 public final class EncodingDetection {
 
-    /** Vietnamese Windows first (its files are the ones met here), then Western Windows. */
-    public static final List<Charset> LEGACY = List.of(Charset.forName("windows-1258"), Charset.forName("windows-1252"));
+    /**
+     * Vietnamese Windows first (its files are the ones met here), then Western Windows, then the Vietnamese
+     * encodings from before Windows (TCVN 5712 / TCVN3, VISCII); on a tie the earlier one is kept.
+     */
+    public static final List<Charset> LEGACY = List.of(Charset.forName("windows-1258"), Charset.forName("windows-1252"),
+            VietnameseCharsets.TCVN, VietnameseCharsets.VISCII);
 
     /** The most bytes looked at. */
     public static final int SAMPLE = 256 * 1024;

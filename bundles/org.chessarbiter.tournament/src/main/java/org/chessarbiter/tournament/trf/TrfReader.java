@@ -71,11 +71,7 @@ public final class TrfReader {
         decoded.badByte().ifPresent(b -> problems.add(Problems.error(ProblemKind.INVALID_SYNTAX, Location.at(b.line(), b.column()),
                 TrfProblems.class, read.equals(StandardCharsets.UTF_8) ? "trf.notUtf8" : "trf.notInCharset", b.hex(),
                 read.name(), b.offset())));
-        String text = decoded.text();
-        if (text.startsWith("\uFEFF")) {
-            text = text.substring(1);
-        }
-        return parse(text, problems);
+        return parse(decoded.text(), problems); // the byte order mark is already skipped: a second U+FEFF is text
     }
 
     private static ParseResult<TrfDocument> parse(String text, List<Problem> problems) {
