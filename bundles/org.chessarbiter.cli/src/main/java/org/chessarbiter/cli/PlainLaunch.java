@@ -43,7 +43,12 @@ public final class PlainLaunch {
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         Locale locale = LanguageOption.of(arguments, Locale.getDefault());
         picocli.CommandLine cli = ArbiterCommand.commandLine("", new CommandContext(quiet, quiet, locale));
-        ParseResult parsed = cli.parseArgs(arguments);
+        ParseResult parsed;
+        try {
+            parsed = cli.parseArgs(arguments);
+        } catch (picocli.CommandLine.ParameterException e) {
+            return false; // a usage error is told by the platform's run, in its words
+        }
         ParseResult command = parsed.subcommand();
         return command != null && command.subcommand() == null && !parsed.isUsageHelpRequested()
                 && !parsed.isVersionHelpRequested() && !command.isUsageHelpRequested()
