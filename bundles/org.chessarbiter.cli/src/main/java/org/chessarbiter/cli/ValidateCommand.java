@@ -87,6 +87,14 @@ final class ValidateCommand implements Callable<Integer> {
         return counts.failed(warningsAsErrors) ? ExitStatus.PROBLEMS : ExitStatus.OK;
     }
 
+    /**
+     * Whether the files of this command line need more than the engines (a language, the tournament reader),
+     * once parsed: what decides whether it runs without the platform ({@link PlainLaunch}).
+     */
+    boolean needsLanguages() {
+        return new Validation(encoding.charset(), threads, streamAbove, context.locale()).needsLanguages(InputWalk.of(files));
+    }
+
     /** A whole number, 1 or more. */
     static final class Positive implements ITypeConverter<Integer> {
         @Override

@@ -78,6 +78,22 @@ public record Validation(Charset encoding, int threads, long streamAbove, Locale
     }
 
     /**
+     * Whether checking {@code entries} needs more than the engines: true when a file is read by a language
+     * (a game file up to the streaming threshold, regulations, law texts, or regulations beside a game file),
+     * by the tournament reader, or cannot be read; false when every file is a game file streamed game by game
+     * ({@link PgnStream}), which the engines alone check (the command line's launch without the platform).
+     */
+    public boolean needsLanguages(List<InputWalk.Entry> entries) {
+        for (InputWalk.Entry e : entries) {
+            if (e instanceof InputWalk.Refused
+                    || e instanceof InputWalk.Found f && (!f.kind().games() || size(f.path()) <= streamAbove)) {
+                return true;
+            }
+        }
+        return !context(entries).isEmpty();
+    }
+
+    /**
      * The regulations and law texts every file of the languages is checked with, as a project's files see each
      * other: those named or walked, and those beside each file of the languages (a folder is a project).
      */
