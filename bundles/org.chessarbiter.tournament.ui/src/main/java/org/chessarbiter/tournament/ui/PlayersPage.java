@@ -44,8 +44,9 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
 
 /**
  * The players: a table edited in place (each edit an EMF {@link SetCommand}), sorted by any column,
- * filtered by a search box; players added and removed before round 1, withdrawn later through the
- * {@link WithdrawPlayerOperation}.
+ * filtered by a search box; players added and removed before round 1 (a removal afterwards is refused
+ * with the reason), withdrawn later through the {@link WithdrawPlayerOperation}; late entries, byes and
+ * absences, and the pairing numbers of C.04.2 through {@link PlayerEntries}.
  */
 public final class PlayersPage extends TournamentPage {
 
@@ -56,11 +57,16 @@ public final class PlayersPage extends TournamentPage {
     private Button add;
     private Button remove;
     private Button withdraw;
+    private final PlayerEntries entries;
+    private Button late;
+    private Button bye;
+    private Button renumber;
     private PlayerColumn sortColumn = PlayerColumn.NUMBER;
     private boolean descending;
 
     public PlayersPage(TournamentEditor editor) {
         super(editor, ID, Messages.Players_title);
+        entries = new PlayerEntries(editor);
     }
 
     @Override
@@ -111,6 +117,21 @@ public final class PlayersPage extends TournamentPage {
             }
         });
         viewer.addSelectionChangedListener(e -> buttons());
+        entryButtons(kit, body);
+    }
+
+    /** The row under the table: late entry, bye or absence, pairing numbers by C.04.2 ({@link PlayerEntries}). */
+    private void entryButtons(FormToolkit kit, Composite body) {
+        Composite row = kit.createComposite(body);
+        row.setLayout(new org.eclipse.swt.layout.RowLayout());
+        GridDataFactory.fillDefaults().span(4, 1).applyTo(row);
+        late = kit.createButton(row, Messages.Players_late, SWT.PUSH);
+        late.addListener(SWT.Selection, e -> entries.enterLate());
+        bye = kit.createButton(row, Messages.Players_bye, SWT.PUSH);
+        bye.addListener(SWT.Selection, e -> entries.requestBye(((Player) viewer.getStructuredSelection().getFirstElement()).getStartNumber()));
+        renumber = kit.createButton(row, Messages.Players_renumber, SWT.PUSH);
+        renumber.setToolTipText(Messages.Players_renumberTip);
+        renumber.addListener(SWT.Selection, e -> entries.reassignNumbers());
     }
 
     private void column(PlayerColumn c) {
@@ -195,8 +216,11 @@ public final class PlayersPage extends TournamentPage {
         boolean before = beforeRoundOne();
         boolean selected = !viewer.getStructuredSelection().isEmpty();
         add.setEnabled(before);
-        remove.setEnabled(before && selected);
+        remove.setEnabled(selected);
         withdraw.setEnabled(!before && viewer.getStructuredSelection().size() == 1);
+        late.setEnabled(!before);
+        bye.setEnabled(viewer.getStructuredSelection().size() == 1);
+        renumber.setEnabled(entries.canReassignNumbers());
     }
 
     private void addPlayer() {
@@ -211,6 +235,14 @@ public final class PlayersPage extends TournamentPage {
 
     private void removePlayers() {
         IStructuredSelection s = viewer.getStructuredSelection();
+        if (s.isEmpty()) {
+            return;
+        }
+        java.util.Optional<String> refused = entries.removalRefused(((Player) s.getFirstElement()).getName());
+        if (refused.isPresent()) {
+            message(refused.get(), true);
+            return;
+        }
         document().execute(labelled(Messages.Players_removeLabel, DeleteCommand.create(document().domain(), s.toList())));
     }
 
@@ -242,5 +274,15 @@ public final class PlayersPage extends TournamentPage {
 
     public Text searchBox() {
         return search;
+    }
+
+    /** Late entries, byes and absences, pairing numbers (the actions of the row under the table). */
+    public PlayerEntries entries() {
+        return entries;
+    }
+
+    /** Removes the selected players as the Remove button does: refused, with the reason, once round 1 is paired. */
+    public void removeSelected() {
+        removePlayers();
     }
 }

@@ -3,12 +3,12 @@ package org.chessarbiter.tournament.ui;
 import java.util.List;
 
 import org.chessarbiter.rules.ParseResult;
-import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
-import org.chessarbiter.tournament.standings.StandingRow;
+import org.chessarbiter.workspace.standings.StandingsRound;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.tournament.ui.internal.Messages;
+import org.chessarbiter.tournament.ui.internal.StandingsTable;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -25,18 +25,30 @@ import org.eclipse.ui.forms.IManagedForm;
 /**
  * The standings after a chosen round, ranked by the {@link StandingsService} (the tournament's
  * tie-breaks, else the seeds' set for its system) in a job, so that a large event never holds the
- * UI thread.
+ * UI thread; shown as the individual standings, the team standings of a team event (the team matches of
+ * the rounds up to the one chosen, as the printed team standings rank them) or the crosstable
+ * ({@link StandingsTable}). The round chosen is a property of the editor ({@link #ROUND_PROPERTY}) that
+ * the Standings view follows.
  */
 public final class StandingsPage extends TournamentPage {
 
     public static final String ID = "standings";
 
+    /** The editor's part property that holds the round the page shows the standings after (the Standings view follows it). */
+    public static final String ROUND_PROPERTY = StandingsRound.PART_PROPERTY;
+
+    /** What the page shows. */
+    public enum Shown {
+        PLAYERS, TEAMS, CROSSTABLE
+    }
+
     private Combo after;
+    private Combo view;
+    private Shown shownAs = Shown.PLAYERS;
     private Table table;
     private int afterRound;
     private Job ranking;
-    private Tournament shown;
-    private List<StandingRow> rows = List.of();
+    private List<String[]> rows = List.of();
 
     public StandingsPage(TournamentEditor editor) {
         super(editor, ID, Messages.Standings_title);
@@ -44,27 +56,28 @@ public final class StandingsPage extends TournamentPage {
 
     @Override
     protected void create(Composite body, IManagedForm managed) {
-        body.setLayout(new GridLayout(2, false));
+        body.setLayout(new GridLayout(4, false));
         managed.getToolkit().createLabel(body, Messages.Standings_after);
         after = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
         GridDataFactory.swtDefaults().hint(200, SWT.DEFAULT).applyTo(after);
         after.addListener(SWT.Selection, e -> {
             afterRound = after.getSelectionIndex() + 1;
+            published();
             rank();
         });
+        managed.getToolkit().createLabel(body, Messages.Standings_view);
+        view = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
+        view.setItems(Messages.Standings_players, Messages.Standings_teams, Messages.Standings_crosstable);
+        view.select(0);
+        view.addListener(SWT.Selection, e -> showAs(Shown.values()[view.getSelectionIndex()]));
         table = new Table(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.VIRTUAL);
         table.setHeaderVisible(true);
         table.setLinesVisible(true);
         // a small preferred size: the form never measures every row; the table fills the page all the same
-        GridDataFactory.fillDefaults().grab(true, true).span(2, 1).hint(400, 200).applyTo(table);
+        GridDataFactory.fillDefaults().grab(true, true).span(4, 1).hint(400, 200).applyTo(table);
         table.addListener(SWT.SetData, e -> {
             TableItem item = (TableItem) e.item;
-            StandingRow row = rows.get(table.indexOf(item));
-            String name = shown.player(row.startNumber()).map(Player::name).orElse("");
-            List<String> cells = new java.util.ArrayList<>(List.of(Integer.toString(row.rank()), Integer.toString(row.startNumber()), name,
-                    row.score().toDecimal(1)));
-            row.tieBreaks().forEach(v -> cells.add(v == null ? "" : v.toDecimal(2)));
-            item.setText(cells.toArray(String[]::new));
+            item.setText(rows.get(table.indexOf(item)));
         });
     }
 
@@ -85,7 +98,25 @@ public final class StandingsPage extends TournamentPage {
             afterRound = Math.max(1, complete);
         }
         after.select(afterRound - 1);
+        published();
         rank();
+    }
+
+    /** Tells the views that follow the editor which round is shown now. */
+    private void published() {
+        getEditor().setPartProperty(ROUND_PROPERTY, Integer.toString(afterRound));
+    }
+
+    /** Shows the individual standings, the team standings or the crosstable. */
+    public void showAs(Shown s) {
+        shownAs = s;
+        view.select(s.ordinal());
+        rank();
+    }
+
+    /** The round after which the standings are shown. */
+    public int afterRound() {
+        return afterRound;
     }
 
     /** Shows the standings after round {@code n}. */
@@ -100,14 +131,21 @@ public final class StandingsPage extends TournamentPage {
             return;
         }
         int n = afterRound;
+        Shown as = shownAs;
         if (ranking != null) {
             ranking.cancel();
         }
+        if (as == Shown.TEAMS && t.value().teams().isEmpty()) {
+            ranking = null;
+            fill(ParseResult.ok(new StandingsTable(List.of(), List.of()), List.of()));
+            message(Messages.Standings_noTeams, false);
+            return;
+        }
         Job job = Job.create(Messages.Standings_job, monitor -> {
-            ParseResult<StandingsService.Ranked> r = StandingsService.rank(t.value(), "", C07Edition.V2026, n);
+            ParseResult<StandingsTable> r = table(t.value(), as, n);
             table.getDisplay().asyncExec(() -> {
-                if (!table.isDisposed() && n == afterRound) {
-                    fill(t.value(), r);
+                if (!table.isDisposed() && n == afterRound && as == shownAs) {
+                    fill(r);
                 }
             });
             return Status.OK_STATUS;
@@ -117,24 +155,30 @@ public final class StandingsPage extends TournamentPage {
         job.schedule();
     }
 
-    private void fill(Tournament t, ParseResult<StandingsService.Ranked> r) {
+    /** The table {@code as} after round {@code n}: the engine's ranking, in the page's columns (off the UI thread). */
+    private static ParseResult<StandingsTable> table(Tournament t, Shown as, int n) {
+        return switch (as) {
+            case PLAYERS -> StandingsService.rank(t, "", C07Edition.V2026, n).map(StandingsTable::players);
+            case CROSSTABLE -> StandingsService.rank(t, "", C07Edition.V2026, n).map(StandingsTable::crosstable);
+            // the team matches of the rounds up to n, game points first as the printed team standings (000 Part 2 Art. 16.1.5)
+            case TEAMS -> StandingsService.rankTeams(t.withRounds(t.rounds().stream().filter(r -> r.number() <= n).toList()), "",
+                    C07Edition.V2026, true).map(StandingsTable::teams);
+        };
+    }
+
+    private void fill(ParseResult<StandingsTable> r) {
         show(r.problems());
         if (r.value() == null) {
             return;
         }
-        StandingsService.Ranked ranked = r.value();
+        StandingsTable shown = r.value();
         table.setRedraw(false);
         for (TableColumn c : table.getColumns()) {
             c.dispose();
         }
-        column(Messages.Standings_rank, 50, SWT.RIGHT);
-        column(Messages.Standings_number, 50, SWT.RIGHT);
-        column(Messages.Standings_name, 240, SWT.LEFT);
-        column(Messages.Standings_points, 70, SWT.RIGHT);
-        ranked.tieBreaks().forEach(tb -> column(tb.code(), 70, SWT.RIGHT));
+        shown.columns().forEach(c -> column(c.header(), c.width(), c.align()));
         table.removeAll();
-        shown = t;
-        rows = ranked.rows();
+        rows = shown.rows();
         table.setItemCount(rows.size());
         table.clearAll();
         table.setRedraw(true);

@@ -32,17 +32,7 @@ public final class CrosstableReport {
         b.append("<th>").append(Html.label("score", locale)).append("</th></tr>\n");
         for (int i = 0; i < n; i++) {
             row(b, ctx, i);
-            String[] cells = new String[n];
-            java.util.Arrays.fill(cells, "");
-            for (int r = 1; r <= ctx.rounds(); r++) {
-                Cell c = ctx.cell(i, r);
-                int o = ctx.grid().index(c.opponent());
-                if (o >= 0) {
-                    for (Outcome g : c.games()) {
-                        cells[o] += Html.symbol(g);
-                    }
-                }
-            }
+            String[] cells = roundRobinRow(ctx, i);
             for (int j = 0; j < n; j++) {
                 b.append(i == j ? "<td class=\"x\"></td>" : "<td class=\"n\">" + cells[j] + "</td>");
             }
@@ -62,17 +52,43 @@ public final class CrosstableReport {
         for (int i = 0; i < ctx.players(); i++) {
             row(b, ctx, i);
             for (int r = 1; r <= ctx.rounds(); r++) {
-                Cell c = ctx.cell(i, r);
-                String colour = c.colour() == null ? "" : c.colour() == Side.FIRST ? "w" : "b";
-                String text = c.hasOpponent() ? c.opponent() + colour + " " + symbol(ctx, i, r)
-                        : c.outcome().kind() == Outcome.Kind.BYE ? "— " + Html.symbol(c.outcome()) : "";
-                b.append("<td class=\"n\">").append(Html.escape(text)).append("</td>");
+                b.append("<td class=\"n\">").append(Html.escape(swissCell(ctx, i, r))).append("</td>");
             }
             b.append("<td class=\"n\">").append(Html.points(ctx.score(i))).append("</td></tr>\n");
         }
         b.append("</table>\n");
         Html.close(b);
         return b.toString();
+    }
+
+    /**
+     * The cells of the row of the player of index {@code i} in an all-play-all crosstable, one per player in
+     * the order of the grid (his own empty): the results of his games against that player (1 ½ 0, + -, X).
+     */
+    public static String[] roundRobinRow(StandingsContext ctx, int i) {
+        String[] cells = new String[ctx.players()];
+        java.util.Arrays.fill(cells, "");
+        for (int r = 1; r <= ctx.rounds(); r++) {
+            Cell c = ctx.cell(i, r);
+            int o = ctx.grid().index(c.opponent());
+            if (o >= 0) {
+                for (Outcome g : c.games()) {
+                    cells[o] += Html.symbol(g);
+                }
+            }
+        }
+        return cells;
+    }
+
+    /**
+     * The cell of the player of index {@code i} in round {@code r} of a Swiss crosstable: the opponent's
+     * number, the colour (w / b) and the result ("12w 1"), or the bye ("— ½"), empty when not paired.
+     */
+    public static String swissCell(StandingsContext ctx, int i, int r) {
+        Cell c = ctx.cell(i, r);
+        String colour = c.colour() == null ? "" : c.colour() == Side.FIRST ? "w" : "b";
+        return c.hasOpponent() ? c.opponent() + colour + " " + symbol(ctx, i, r)
+                : c.outcome().kind() == Outcome.Kind.BYE ? "— " + Html.symbol(c.outcome()) : "";
     }
 
     /**

@@ -16,6 +16,7 @@ import org.chessarbiter.workspace.ui.internal.Messages;
 import org.chessarbiter.workspace.ui.internal.Report;
 import org.chessarbiter.workspace.ui.internal.ReportExport;
 import org.chessarbiter.workspace.ui.internal.StandingsColumns;
+import org.chessarbiter.workspace.ui.internal.StandingsEditorLink;
 import org.chessarbiter.workspace.ui.internal.StandingsJob;
 import org.chessarbiter.workspace.ui.internal.StandingsOutcome;
 import org.chessarbiter.workspace.ui.internal.StandingsPreferences;
@@ -55,7 +56,8 @@ import org.eclipse.ui.part.ViewPart;
 
 /**
  * The standings of a tournament: the {@code *.trf} or {@code *.tournament} file selected in the
- * Project Explorer (or the first one of the selected project), ranked by {@link StandingsService}
+ * Project Explorer (or the first one of the selected project), or shown by the tournament editor that
+ * became active, after the round its Standings page shows ({@link StandingsEditorLink}), ranked by {@link StandingsService}
  * (the CLI's code path) in a background job, with one column per tie-break. It follows the selection
  * and the file's changes; when the file cannot be read it shows the located problems instead of the
  * table. For a team event a toggle shows the team ranking. Its toolbar and menu are commands contributed in
@@ -91,6 +93,7 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
     private final TeamRankingHandler teamRanking = new TeamRankingHandler(this);
     private final ExportReportHandler export = new ExportReportHandler(this);
     private Predicate<Path> overwriteQuestion = this::askOverwrite;
+    private final StandingsEditorLink editorLink = new StandingsEditorLink(this::followEditor);
 
     @Override
     public void createPartControl(Composite parent) {
@@ -118,6 +121,15 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
         ResourcesPlugin.getWorkspace().addResourceChangeListener(resourceListener, IResourceChangeEvent.POST_CHANGE);
         IResource selected = resourceOf(getSite().getWorkbenchWindow().getSelectionService().getSelection());
         recompute(request.withSelected(selected));
+        getSite().getPage().addPartListener(editorLink);
+        editorLink.follow(getSite().getPage().getActiveEditor());
+    }
+
+    /** A tournament editor became active, or changed the round it shows: its file, after that round. */
+    private void followEditor(IFile file, int round) {
+        if (!file.equals(request.selected()) || round != request.afterRound()) {
+            recompute(request.withEditor(file, round));
+        }
     }
 
     private void selectionChanged(IWorkbenchPart part, org.eclipse.jface.viewers.ISelection selection) {
@@ -326,6 +338,8 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
     @Override
     public void dispose() {
         getSite().getWorkbenchWindow().getSelectionService().removePostSelectionListener(selectionListener);
+        getSite().getPage().removePartListener(editorLink);
+        editorLink.stop();
         ResourcesPlugin.getWorkspace().removeResourceChangeListener(resourceListener);
         if (job != null) {
             job.cancel();

@@ -39,6 +39,11 @@ final class OperationProblems {
         return Location.UNKNOWN.inField(file.toString());
     }
 
+    /** A part of the tournament as a whole ({@code players}, {@code rounds}). */
+    static Location part(String name) {
+        return Location.part(name);
+    }
+
     /** Round {@code n} of the tournament. */
     static Location round(int n) {
         return Location.part("rounds").keyed("number", n);

@@ -41,12 +41,6 @@ public record BoardRow(int board, String first, String second, String result) {
     }
 
     private static String byeName(Bye b) {
-        return switch (b.kind()) {
-            case PAIRING_ALLOCATED -> Messages.Bye_PAIRING_ALLOCATED;
-            case HALF_POINT -> Messages.Bye_HALF_POINT;
-            case FULL_POINT -> Messages.Bye_FULL_POINT;
-            case ZERO_POINT -> Messages.Bye_ZERO_POINT;
-            case ABSENT -> Messages.Bye_ABSENT;
-        };
+        return ByeNames.of(b.kind());
     }
 }

@@ -72,8 +72,10 @@ public record StandingsOutcome(IFile file, Ranked ranked, List<String> problems,
             codes = fixed.get().codes();
             edition = fixed.get().edition();
         }
+        int after = request.afterRound();
         ParseResult<Ranked> ranked = teams ? StandingsService.rankTeams(t, codes, edition, true)
-                : StandingsService.rank(t, codes, edition);
+                : after > 0 && after <= t.numberOfRounds() ? StandingsService.rank(t, codes, edition, after)
+                        : StandingsService.rank(t, codes, edition);
         problems.addAll(ranked.problems());
         return new StandingsOutcome(file, ranked.value(), lines(file, problems, locale), hasTeams, teams);
     }
