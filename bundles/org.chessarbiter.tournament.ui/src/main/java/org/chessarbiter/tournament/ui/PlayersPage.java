@@ -1,25 +1,27 @@
 package org.chessarbiter.tournament.ui;
 
 import java.text.Collator;
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 import org.chessarbiter.tournament.model.Player;
 import org.chessarbiter.tournament.model.TournamentFactory;
 import org.chessarbiter.tournament.model.TournamentPackage;
 import org.chessarbiter.workspace.op.WithdrawPlayerOperation;
 import org.chessarbiter.tournament.ui.internal.Messages;
+import org.chessarbiter.tournament.ui.internal.RowsViewer;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandWrapper;
 import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.DeleteCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.CellEditor;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.ColumnViewerEditor;
@@ -30,9 +32,6 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.jface.viewers.TableViewerEditor;
 import org.eclipse.jface.viewers.TextCellEditor;
-import org.eclipse.jface.viewers.Viewer;
-import org.eclipse.jface.viewers.ViewerComparator;
-import org.eclipse.jface.viewers.ViewerFilter;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridLayout;
@@ -52,7 +51,7 @@ public final class PlayersPage extends TournamentPage {
 
     public static final String ID = "players";
 
-    private TableViewer viewer;
+    private RowsViewer<Player> viewer;
     private Text search;
     private Button add;
     private Button remove;
@@ -63,6 +62,8 @@ public final class PlayersPage extends TournamentPage {
     private Button renumber;
     private PlayerColumn sortColumn = PlayerColumn.NUMBER;
     private boolean descending;
+    private final Collator collator = Collator.getInstance(Locale.getDefault());
+    private final Set<Object> touched = new HashSet<>();
 
     public PlayersPage(TournamentEditor editor) {
         super(editor, ID, Messages.Players_title);
@@ -76,47 +77,31 @@ public final class PlayersPage extends TournamentPage {
         search = new Text(body, SWT.SEARCH | SWT.ICON_SEARCH | SWT.ICON_CANCEL | SWT.BORDER);
         search.setMessage(Messages.Players_search);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(search);
-        search.addModifyListener(e -> viewer.refresh());
+        search.addModifyListener(e -> showPlayers());
         add = kit.createButton(body, Messages.Players_add, SWT.PUSH);
         add.addListener(SWT.Selection, e -> addPlayer());
         remove = kit.createButton(body, Messages.Players_remove, SWT.PUSH);
         remove.addListener(SWT.Selection, e -> removePlayers());
         withdraw = kit.createButton(body, Messages.Players_withdraw, SWT.PUSH);
         withdraw.addListener(SWT.Selection, e -> withdrawPlayer());
-        viewer = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI | SWT.VIRTUAL);
-        viewer.setUseHashlookup(true);
+        viewer = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI, true);
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         // a small preferred size: the form never measures every row of a large event; the table fills the page all the same
         GridDataFactory.fillDefaults().grab(true, true).span(4, 1).hint(400, 200).applyTo(viewer.getTable());
-        viewer.setContentProvider(ArrayContentProvider.getInstance());
         for (PlayerColumn c : PlayerColumn.values()) {
             column(c);
         }
         TableViewerEditor.create(viewer, new ColumnViewerEditorActivationStrategy(viewer),
                 ColumnViewerEditor.TABBING_HORIZONTAL | ColumnViewerEditor.KEYBOARD_ACTIVATION | ColumnViewerEditor.TABBING_VERTICAL);
-        viewer.setComparator(new ViewerComparator() {
-            private final Collator collator = Collator.getInstance(Locale.getDefault());
-
-            @Override
-            @SuppressWarnings({ "unchecked", "rawtypes" })
-            public void sort(Viewer v, Object[] elements) {
-                // one collation key a player, not one per comparison: a large event sorts at once
-                Map<Object, Comparable> keys = new HashMap<>();
-                for (Object e : elements) {
-                    keys.put(e, sortColumn.sortKey((Player) e, collator));
-                }
-                Comparator<Object> order = (a, b) -> keys.get(a).compareTo(keys.get(b));
-                Arrays.sort(elements, descending ? order.reversed() : order);
-            }
-        });
-        viewer.addFilter(new ViewerFilter() {
-            @Override
-            public boolean select(Viewer v, Object parent, Object element) {
-                return matches((Player) element, search.getText());
-            }
-        });
         viewer.addSelectionChangedListener(e -> buttons());
+        // the players each command changed in place (an edit, its undo): their rows are asked again at the next refresh
+        document().stack().addCommandStackListener(e -> {
+            Command c = document().stack().getMostRecentCommand();
+            if (c != null) {
+                touched.addAll(c.getAffectedObjects());
+            }
+        });
         entryButtons(kit, body);
     }
 
@@ -192,7 +177,30 @@ public final class PlayersPage extends TournamentPage {
         sortColumn = c;
         viewer.getTable().setSortColumn(viewer.getTable().getColumn(c.ordinal()));
         viewer.getTable().setSortDirection(descending ? SWT.DOWN : SWT.UP);
-        viewer.refresh();
+        showPlayers();
+    }
+
+    /** The players the search matches, in the order chosen: one sort key a player (a large event sorts at once). */
+    @SuppressWarnings({ "unchecked", "rawtypes" })
+    private List<Player> order() {
+        String query = search.getText();
+        List<Player> shown = new ArrayList<>();
+        Map<Player, Comparable> keys = new HashMap<>();
+        for (Player p : document().root().getPlayers()) {
+            if (matches(p, query)) {
+                shown.add(p);
+                keys.put(p, sortColumn.sortKey(p, collator));
+            }
+        }
+        Comparator<Player> order = (a, b) -> keys.get(a).compareTo(keys.get(b));
+        shown.sort(descending ? order.reversed() : order);
+        return shown;
+    }
+
+    private void showPlayers() {
+        viewer.show(order(), touched);
+        touched.clear();
+        buttons();
     }
 
     static boolean matches(Player p, String query) {
@@ -229,7 +237,7 @@ public final class PlayersPage extends TournamentPage {
         p.setName(NLS.bind(Messages.Players_newName, p.getStartNumber()));
         Command c = AddCommand.create(document().domain(), document().root(), TournamentPackage.Literals.TOURNAMENT__PLAYERS, p);
         document().execute(labelled(Messages.Players_addLabel, c));
-        viewer.setSelection(new org.eclipse.jface.viewers.StructuredSelection(p), true);
+        viewer.selectRow(p); // its row made and selected by index: a large table is never searched row by row
         viewer.editElement(p, PlayerColumn.NAME.ordinal());
     }
 
@@ -260,12 +268,11 @@ public final class PlayersPage extends TournamentPage {
 
     @Override
     protected void refresh() {
-        if (viewer.getInput() != document().root().getPlayers()) {
-            viewer.setInput(document().root().getPlayers());
-        } else {
-            viewer.refresh();
+        Command last = document().stack().getMostRecentCommand(); // the change this refresh follows (its listener may come later)
+        if (last != null) {
+            touched.addAll(last.getAffectedObjects());
         }
-        buttons();
+        showPlayers();
     }
 
     public TableViewer viewer() {

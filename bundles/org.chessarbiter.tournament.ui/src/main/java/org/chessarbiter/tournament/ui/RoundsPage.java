@@ -18,9 +18,9 @@ import org.chessarbiter.tournament.ui.internal.Messages;
 import org.chessarbiter.tournament.ui.internal.RoundStates;
 import org.chessarbiter.tournament.ui.internal.BoardRow;
 import org.chessarbiter.tournament.ui.internal.ResultKeys;
+import org.chessarbiter.tournament.ui.internal.RowsViewer;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
-import org.eclipse.jface.viewers.ArrayContentProvider;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
 import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
@@ -46,7 +46,7 @@ public final class RoundsPage extends TournamentPage {
     public static final String ID = "rounds";
 
     private Combo round;
-    private TableViewer boards;
+    private RowsViewer<BoardRow> boards;
     private Button pair;
     private Button repair;
     private Button publish;
@@ -80,12 +80,11 @@ public final class RoundsPage extends TournamentPage {
         publish.addListener(SWT.Selection, e -> publishRound());
         GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
                 .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
-        boards = new TableViewer(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE | SWT.VIRTUAL);
+        boards = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE, false);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
         // a small preferred size: the form never measures every row; the table fills the page all the same
         GridDataFactory.fillDefaults().grab(true, true).span(5, 1).hint(400, 200).applyTo(boards.getTable());
-        boards.setContentProvider(ArrayContentProvider.getInstance());
         column(Messages.Rounds_board, 60, SWT.RIGHT, r -> r.board() == 0 ? "" : Integer.toString(r.board()));
         firstColumn = column(Messages.Rounds_white, 280, SWT.LEFT, BoardRow::first);
         secondColumn = column(Messages.Rounds_black, 280, SWT.LEFT, BoardRow::second);
@@ -143,7 +142,7 @@ public final class RoundsPage extends TournamentPage {
         rowsOf = shown;
         Optional<Round> r = round(t, shown);
         rows = r.map(x -> BoardRow.of(t, x)).orElse(List.of());
-        boards.setInput(rows);
+        boards.show(rows, List.of()); // a result typed: its one row asked again, not the round's 1,000
         if (selected >= 0 && selected < boards.getTable().getItemCount()) {
             boards.getTable().setSelection(selected);
         }

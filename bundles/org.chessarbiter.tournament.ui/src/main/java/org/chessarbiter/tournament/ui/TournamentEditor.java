@@ -1,5 +1,7 @@
 package org.chessarbiter.tournament.ui;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,17 +35,22 @@ import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.forms.editor.FormEditor;
+import org.eclipse.ui.progress.IWorkbenchSiteProgressService;
 
 /**
  * The tournament editor: one {@code *.tournament} (or {@code *.trf}) file as an EMF model in an
  * editing domain, on four pages (Overview, Players, Rounds, Standings). Every change is an EMF command
  * on the domain's stack (undo, redo, dirty state); the arbiter's actions are the headless operations
  * of {@code org.chessarbiter.workspace.op} applied in memory ({@link #perform}, {@link #performInBackground}),
- * never logic of the editor's own. Saving goes through {@code TournamentStore} (atomic).
+ * never logic of the editor's own. Saving goes through {@code TournamentStore} (atomic). A large state file
+ * is read in a job, the pages saying so until it is there ({@link #loaded()}).
  */
 public final class TournamentEditor extends FormEditor implements IEditingDomainProvider {
 
     public static final String ID = "org.chessarbiter.tournament.ui.editor";
+
+    /** A state file up to this size is read as the editor opens (a few milliseconds); a larger one in a job. */
+    private static final long READ_AT_ONCE = 128 * 1024;
 
     private TournamentDocument document;
     private final List<TournamentPage> pages = new ArrayList<>();
@@ -55,15 +62,68 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
         super.init(site, input);
         Path file = file(input).orElseThrow(() -> new PartInitException(NLS.bind(Messages.Editor_notAFile, input.getName())));
+        setPartName(input.getName());
+        if (size(file) > READ_AT_ONCE) {
+            return; // a large event is read in a job when the pages are there (they say "Reading..." meanwhile)
+        }
         ParseResult<TournamentDocument> read = TournamentDocument.load(file);
         if (!read.isOk()) {
             throw new PartInitException(NLS.bind(Messages.Editor_unreadable, file.getFileName(), ProblemsText.of(read.problems())));
         }
-        document = read.value();
-        setPartName(input.getName());
+        loaded(read.value());
+    }
+
+    private static long size(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0; // the reading says why
+        }
+    }
+
+    /** Reads a large state file in a job: the model and its plain value built off the UI thread, then shown. */
+    private void load(Path file) {
+        Display display = getSite().getShell().getDisplay();
+        Job job = Job.create(NLS.bind(Messages.Editor_loadJob, file.getFileName()), (IProgressMonitor monitor) -> {
+            ParseResult<TournamentDocument> read = TournamentDocument.load(file);
+            if (read.isOk()) {
+                read.value().plain(); // the value every page reads first, computed here
+            }
+            display.asyncExec(() -> {
+                if (getContainer() == null || getContainer().isDisposed()) {
+                    return;
+                }
+                if (read.isOk()) {
+                    loaded(read.value());
+                } else {
+                    String why = NLS.bind(Messages.Editor_unreadable, file.getFileName(), ProblemsText.of(read.problems()));
+                    pages.forEach(p -> p.message(why, true));
+                }
+            });
+            return Status.OK_STATUS;
+        });
+        IWorkbenchSiteProgressService progress = getSite().getService(IWorkbenchSiteProgressService.class);
+        if (progress != null) {
+            progress.schedule(job);
+        } else {
+            job.schedule();
+        }
+    }
+
+    private void loaded(TournamentDocument read) {
+        document = read;
         undo = StackAction.undo(document.stack());
         redo = StackAction.redo(document.stack());
         document.stack().addCommandStackListener(e -> changed());
+        pages.forEach(TournamentPage::documentLoaded);
+        if (getSite().getPage().getActiveEditor() == this && getEditorSite().getActionBarContributor() != null) {
+            getEditorSite().getActionBarContributor().setActiveEditor(this); // Undo and Redo on the stack now there
+        }
+    }
+
+    /** Whether the tournament is read (a large one is read in a job after the editor opens). */
+    public boolean loaded() {
+        return document != null;
     }
 
     private static Optional<Path> file(IEditorInput input) {
@@ -86,6 +146,9 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
         } catch (PartInitException e) {
             throw new IllegalStateException(e);
         }
+        if (document == null) {
+            file(getEditorInput()).ifPresent(this::load);
+        }
     }
 
     private void changed() {
@@ -101,7 +164,7 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
 
     @Override
     public EditingDomain getEditingDomain() {
-        return document.domain();
+        return document == null ? null : document.domain();
     }
 
     public IAction undoAction() {
@@ -130,6 +193,9 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
      * @return whether the model changed
      */
     public boolean perform(String label, ArbiterAction action) {
+        if (document == null) {
+            return false;
+        }
         ParseResult<Tournament> before = document.plain();
         if (!before.isOk()) {
             report(before.problems());
@@ -151,6 +217,9 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
      * @return the job, scheduled; empty when another action is still running
      */
     public Optional<Job> performInBackground(String label, ArbiterAction action) {
+        if (document == null) {
+            return Optional.empty();
+        }
         ParseResult<Tournament> before = document.plain();
         if (!before.isOk()) {
             report(before.problems());
@@ -223,6 +292,9 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
 
     @Override
     public void doSave(IProgressMonitor monitor) {
+        if (document == null) {
+            return;
+        }
         List<Problem> problems = document.save();
         report(problems);
         firePropertyChange(PROP_DIRTY);

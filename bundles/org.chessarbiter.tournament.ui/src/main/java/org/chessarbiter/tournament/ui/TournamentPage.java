@@ -4,20 +4,26 @@ import java.util.List;
 
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.ui.internal.TournamentDocument;
+import org.chessarbiter.tournament.ui.internal.Messages;
 import org.chessarbiter.tournament.ui.internal.ProblemsText;
 import org.eclipse.jface.dialogs.IMessageProvider;
+import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.forms.IManagedForm;
 import org.eclipse.ui.forms.editor.FormPage;
 import org.eclipse.ui.forms.widgets.ScrolledForm;
 
 /**
  * A page of the tournament editor: a form with a title and a message line that shows the problems of
- * the last action, built once and brought up to date after every change of the model.
+ * the last action, built once and brought up to date after every change of the model (built when the
+ * tournament is read, when a large one is still being read as the page is first shown).
  */
 public abstract class TournamentPage extends FormPage {
 
     private boolean stale;
+    private boolean waiting;
 
     protected TournamentPage(TournamentEditor editor, String id, String title) {
         super(editor, id, title);
@@ -37,8 +43,32 @@ public abstract class TournamentPage extends FormPage {
         ScrolledForm form = managed.getForm();
         form.setText(getTitle());
         managed.getToolkit().decorateFormHeading(form.getForm());
+        if (!getEditor().loaded()) {
+            // a large event is still being read: the page says so, and is built when it is there
+            waiting = true;
+            form.getBody().setLayout(new GridLayout());
+            managed.getToolkit().createLabel(form.getBody(), NLS.bind(Messages.Editor_loading, getEditor().getEditorInput().getName()));
+            form.setBusy(true);
+            return;
+        }
         create(form.getBody(), managed);
         refresh();
+    }
+
+    /** The tournament is read: a page shown while it was being read is built now. */
+    final void documentLoaded() {
+        if (!waiting || getManagedForm() == null || getManagedForm().getForm().isDisposed()) {
+            return;
+        }
+        waiting = false;
+        ScrolledForm form = getManagedForm().getForm();
+        form.setBusy(false);
+        for (Control c : form.getBody().getChildren()) {
+            c.dispose();
+        }
+        create(form.getBody(), getManagedForm());
+        refresh();
+        form.reflow(true);
     }
 
     /** Builds the page's widgets in {@code body}. */
@@ -49,7 +79,7 @@ public abstract class TournamentPage extends FormPage {
 
     /** The model changed (a command done, undone or redone): the page shown is brought up to date now, the others when shown. */
     public final void modelChanged() {
-        if (getManagedForm() == null || getManagedForm().getForm().isDisposed()) {
+        if (waiting || getManagedForm() == null || getManagedForm().getForm().isDisposed()) {
             return;
         }
         if (isActive()) {
@@ -63,7 +93,7 @@ public abstract class TournamentPage extends FormPage {
     @Override
     public void setActive(boolean active) {
         super.setActive(active);
-        if (active && stale && getManagedForm() != null) {
+        if (active && stale && !waiting && getManagedForm() != null) {
             stale = false;
             refresh();
         }

@@ -25,6 +25,7 @@ import org.chessarbiter.workspace.pairing.PairingInput;
 import org.chessarbiter.workspace.pairing.PairingOperation;
 import org.chessarbiter.workspace.pairing.PairingOverrides;
 import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.SubMonitor;
 
 /**
  * Pairs one round of a tournament state with the workspace's one {@link PairingOperation}, from the
@@ -44,6 +45,8 @@ final class RoundPairer {
      */
     static ParseResult<Tournament> pair(Path state, Tournament t, Round held, PairingOverrides overrides, IProgressMonitor monitor) {
         int round = held.number();
+        // progress: the state read for the engine, the engine's pass, the round built from its result
+        SubMonitor progress = SubMonitor.convert(monitor, 10);
         List<Bye> requested = held.byes().stream().filter(b -> b.kind() != ByeKind.PAIRING_ALLOCATED).toList();
         List<Round> before = new ArrayList<>(t.rounds().stream().filter(x -> x.number() != round).toList());
         if (!requested.isEmpty()) {
@@ -60,10 +63,15 @@ final class RoundPairer {
         // the state's withdrawals and late entries decide who is paired; its system when the file names none
         PairingTournament pt = TournamentRecords.of(without, Optional.of(fromTrf.record().options().initialColour()),
                 fromTrf.record().acceleration(), fromTrf.systemCode().isEmpty() ? systemCode(t) : fromTrf.systemCode(), problems);
-        if (monitor != null && monitor.isCanceled()) {
+        progress.worked(2);
+        if (progress.isCanceled()) {
             return ParseResult.fail(StateOperation.cancelled(state));
         }
         ParseResult<PairedRound> paired = PairingOperation.pair(new PairingInput(state, doc, pt), round, overrides);
+        progress.worked(7);
+        if (progress.isCanceled()) {
+            return ParseResult.fail(StateOperation.cancelled(state));
+        }
         problems.addAll(paired.problems());
         if (!paired.isOk()) {
             return ParseResult.fail(problems);
@@ -78,6 +86,7 @@ final class RoundPairer {
                 .map(b -> new Bye(b.player(), ByeKind.valueOf(b.kind().name()))).toList();
         Tournament out = t.withRound(new Round(round, held.date(), false, boards, byes));
         Tournament seeded = LosslessTrf.toTournament(paired.value().document()).toOptional().orElse(out);
+        progress.done();
         return ParseResult.ok(LotSeedParameter.carried(out, seeded), problems);
     }
 

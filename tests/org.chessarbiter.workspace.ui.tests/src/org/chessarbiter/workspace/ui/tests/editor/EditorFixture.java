@@ -40,8 +40,16 @@ abstract class EditorFixture {
     IFile file;
     TournamentEditor editor;
 
-    /** Opens {@code state} (written as {@code name}) with the regulations and law of the example beside it. */
+    /** Opens {@code state} (written as {@code name}) with the regulations and law of the example beside it, once read. */
     TournamentEditor open(String projectName, Tournament state, String name) throws Exception {
+        write(projectName, state, name);
+        openWritten();
+        Ui.waitUntil(editor::loaded, "the tournament read");
+        return editor;
+    }
+
+    /** Writes {@code state} as {@code name} in a project of its own, with the regulations and law of the example beside it. */
+    void write(String projectName, Tournament state, String name) throws Exception {
         page = Ui.tournamentPerspective();
         project = Ui.openProject(projectName);
         Path folder = project.getLocation().toFile().toPath();
@@ -52,6 +60,10 @@ abstract class EditorFixture {
         assertTrue(saved.isOk(), saved.problems().toString());
         project.refreshLocal(IResource.DEPTH_INFINITE, new NullProgressMonitor());
         file = project.getFile(name);
+    }
+
+    /** Opens the file written in the editor, maximized; a large one is still being read when this returns. */
+    TournamentEditor openWritten() throws Exception {
         editor = assertInstanceOf(TournamentEditor.class, IDE.openEditor(page, file));
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED); // as an arbiter works: the editor takes the window
         return editor;

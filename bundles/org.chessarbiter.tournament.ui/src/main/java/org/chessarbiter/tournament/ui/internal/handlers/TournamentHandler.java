@@ -27,8 +27,8 @@ public final class TournamentHandler extends AbstractHandler implements IExecuta
     @Override
     public Object execute(ExecutionEvent event) {
         IEditorPart part = HandlerUtil.getActiveEditor(event);
-        if (!(part instanceof TournamentEditor editor)) {
-            return null;
+        if (!(part instanceof TournamentEditor editor) || !editor.loaded()) {
+            return null; // no tournament editor, or its tournament still being read
         }
         switch (action) {
             case "pairNext" -> editor.show(RoundsPage.class).pairNextRound();
