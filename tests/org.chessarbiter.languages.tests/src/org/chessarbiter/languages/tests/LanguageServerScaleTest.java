@@ -3,6 +3,7 @@ package org.chessarbiter.languages.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes;
@@ -18,6 +19,7 @@ import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The language server at scale and with careless clients: a client that names no root, a document of 10,000
@@ -31,6 +33,16 @@ class LanguageServerScaleTest {
     private static LanguageServerSession rootless() throws Exception {
         LanguageServerSession s = new LanguageServerSession();
         s.server.initialize(new InitializeParams()).get(LanguageServerSession.HANG_GUARD_MINUTES, TimeUnit.MINUTES);
+        s.server.initialized(new InitializedParams());
+        return s;
+    }
+
+    /** A session initialized on the folder {@code root}, as an editor with a workspace. */
+    private static LanguageServerSession rooted(Path root) throws Exception {
+        LanguageServerSession s = new LanguageServerSession();
+        InitializeParams init = new InitializeParams();
+        init.setRootUri(root.toUri().toString());
+        s.server.initialize(init).get(LanguageServerSession.HANG_GUARD_MINUTES, TimeUnit.MINUTES);
         s.server.initialized(new InitializedParams());
         return s;
     }
@@ -62,15 +74,15 @@ class LanguageServerScaleTest {
     }
 
     @Test
-    void tenThousandNestedVariationsGetTheirDiagnostics() throws Exception {
+    void tenThousandNestedVariationsGetTheirDiagnostics(@TempDir Path root) throws Exception {
         int depth = 10_000;
         StringBuilder text = new StringBuilder("[Event \"nested\"]\n\n1. e4 ");
         for (int i = 0; i < depth; i++) {
             text.append(i % 2 == 0 ? "(1. d4 " : "(1. c4 ");
         }
         text.append("\n(1. Ke2)").append(")".repeat(depth)).append(" e5 *\n");
-        try (LanguageServerSession s = rootless()) {
-            String uri = FOLDER + "nested.pgn";
+        try (LanguageServerSession s = rooted(root)) {
+            String uri = root.resolve("nested.pgn").toUri().toString();
             open(s, uri, text.toString());
             List<Diagnostic> errors = errorsOnLine(s, uri, 3);
             assertEquals(4, errors.get(0).getRange().getStart().getCharacter(), errors::toString); // "Ke2", the innermost line
@@ -78,7 +90,7 @@ class LanguageServerScaleTest {
     }
 
     @Test
-    void aLargeDocumentIsStreamedItsOlderVersionCancelledAndTheServerAnswersAfterItIsClosed() throws Exception {
+    void aLargeDocumentIsStreamedItsOlderVersionCancelledAndTheServerAnswersAfterItIsClosed(@TempDir Path root) throws Exception {
         StringBuilder line = new StringBuilder("1. e4 {");
         while (line.length() < 6_400_000) {
             line.append("a long comment written on one line, as an export without line breaks writes it; ");
@@ -86,8 +98,8 @@ class LanguageServerScaleTest {
         line.append("} e5 *");
         String v1 = "[Event \"large\"]\n\n" + line + "\n";
         String v2 = v1 + "\n[Event \"second\"]\n\n1. Ke2 *\n";
-        try (LanguageServerSession s = rootless()) {
-            String uri = FOLDER + "large.pgn";
+        try (LanguageServerSession s = rooted(root)) {
+            String uri = root.resolve("large.pgn").toUri().toString();
             open(s, uri, v1);
             s.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(new VersionedTextDocumentIdentifier(uri, 2),
                     List.of(new TextDocumentContentChangeEvent(v2))));
@@ -96,7 +108,7 @@ class LanguageServerScaleTest {
 
             s.server.getTextDocumentService().didClose(new DidCloseTextDocumentParams(new TextDocumentIdentifier(uri)));
             assertEquals(List.of(), s.published(uri), "closing clears its diagnostics");
-            String small = FOLDER + "after.bienban";
+            String small = root.resolve("after.bienban").toUri().toString();
             open(s, small, SeedExamplesTest.SEED_GAME);
             assertTrue(s.next(small).stream().anyMatch(d -> ScoresheetIssueCodes.MISSING_MOVE.equals(d.getCode().getLeft())),
                     "the server answers a document opened after the large one was closed");
