@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.eclipse.emf.common.util.URI;
@@ -104,10 +103,5 @@ public class GameFilesServer extends LanguageServerImpl {
             emptyRoot.toFile().deleteOnExit();
         }
         return URI.createFileURI(emptyRoot.toString() + "/");
-    }
-
-    /** The documents open, by URI (for tests). */
-    List<String> openDocuments() {
-        return List.copyOf(open.keySet());
     }
 }
