@@ -2,8 +2,10 @@ package org.chessarbiter.scoresheet;
 
 import org.chessarbiter.scoresheet.valueconverter.ScoresheetValueConverters;
 import org.chessarbiter.scoresheet.formatting2.ScoresheetFormatter;
+import org.chessarbiter.scoresheet.resource.ScoresheetResourceDescriptionStrategy;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.formatting2.IFormatter2;
+import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 
 /**
  * Guice bindings of the scoresheet language runtime (bindings only; logic lives in the engines).
@@ -13,6 +15,10 @@ public class ScoresheetRuntimeModule extends AbstractScoresheetRuntimeModule {
     @Override
     public Class<? extends IValueConverterService> bindIValueConverterService() {
         return ScoresheetValueConverters.class;
+    }
+
+    public Class<? extends IDefaultResourceDescriptionStrategy> bindIDefaultResourceDescriptionStrategy() {
+        return ScoresheetResourceDescriptionStrategy.class;
     }
 
     public Class<? extends IFormatter2> bindIFormatter2() {

@@ -1,5 +1,6 @@
 package org.chessarbiter.scoresheet.valueconverter;
 
+import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.StreamSupport;
 import org.eclipse.xtext.common.services.DefaultTerminalConverters;
@@ -23,8 +24,14 @@ public class ScoresheetValueConverters extends DefaultTerminalConverters {
                 if (node == null) {
                     return string == null ? null : string.trim().replaceAll("\\s+", " ");
                 }
-                return StreamSupport.stream(node.getLeafNodes().spliterator(), false).filter(l -> !l.isHidden())
-                        .map(ILeafNode::getText).collect(Collectors.joining(" "));
+                List<ILeafNode> words = StreamSupport.stream(node.getLeafNodes().spliterator(), false).filter(l -> !l.isHidden())
+                        .toList();
+                if (words.size() == 1 && string != null) {
+                    // one token (nearly every move): its text as given; a leaf's own text is found through the
+                    // root of the node model, a walk as long as the variations are nested deep
+                    return string;
+                }
+                return words.stream().map(ILeafNode::getText).collect(Collectors.joining(" "));
             }
 
             @Override

@@ -1,0 +1,107 @@
+package org.chessarbiter.cli.lsp;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidCloseTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.xtext.ide.server.Document;
+import org.eclipse.xtext.ide.server.LanguageServerImpl;
+
+/**
+ * Xtext's language server, with two things it lacks for the workbench's files:
+ * <ul>
+ * <li>an open game document too large for the language's resources is checked by the streaming path
+ * ({@link LargeDocuments}) and never given to the language, so that no request waits for it; a document that
+ * grows past the threshold or shrinks below it moves between the two;</li>
+ * <li>a client that names no root (no {@code rootUri}, {@code rootPath} nor workspace folder) is served: its
+ * documents are checked on their own, in an empty workspace.</li>
+ * </ul>
+ */
+public class GameFilesServer extends LanguageServerImpl {
+
+    private final Map<String, Document> open = new ConcurrentHashMap<>();
+    private volatile LargeDocuments large;
+    private Path emptyRoot;
+
+    @Override
+    public void connect(LanguageClient client) {
+        super.connect(client);
+        large = new LargeDocuments(client::publishDiagnostics);
+    }
+
+    @Override
+    public void didOpen(DidOpenTextDocumentParams params) {
+        TextDocumentItem item = params.getTextDocument();
+        open.put(item.getUri(), new Document(item.getVersion(), item.getText()));
+        if (LargeDocuments.large(item.getUri(), item.getText())) {
+            large.check(item.getUri(), item.getText());
+        } else {
+            super.didOpen(params);
+        }
+    }
+
+    @Override
+    public void didChange(DidChangeTextDocumentParams params) {
+        String uri = params.getTextDocument().getUri();
+        Document before = open.get(uri);
+        if (before == null) {
+            super.didChange(params);
+            return;
+        }
+        Document after = before.applyTextDocumentChanges(params.getContentChanges());
+        open.put(uri, after);
+        boolean wasLarge = large.isOpen(uri);
+        boolean isLarge = LargeDocuments.large(uri, after.getContents());
+        if (isLarge) {
+            if (!wasLarge) { // it grew: the language lets it go
+                super.didClose(new DidCloseTextDocumentParams(params.getTextDocument()));
+            }
+            large.check(uri, after.getContents());
+        } else if (wasLarge) { // it shrank: the language takes it
+            large.close(uri);
+            super.didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "", params.getTextDocument().getVersion(),
+                    after.getContents())));
+        } else {
+            super.didChange(params);
+        }
+    }
+
+    @Override
+    public void didClose(DidCloseTextDocumentParams params) {
+        String uri = params.getTextDocument().getUri();
+        open.remove(uri);
+        if (large.isOpen(uri)) {
+            large.close(uri);
+        } else {
+            super.didClose(params);
+        }
+    }
+
+    /** The client's root; with none, an empty folder of the server's own, so that the documents opened are checked alone. */
+    @Override
+    @Deprecated
+    protected synchronized URI getBaseDir(InitializeParams params) {
+        URI named = super.getBaseDir(params);
+        if (named != null) {
+            return named;
+        }
+        if (emptyRoot == null) {
+            try {
+                emptyRoot = Files.createTempDirectory("arbiter-lsp");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            emptyRoot.toFile().deleteOnExit();
+        }
+        return URI.createFileURI(emptyRoot.toString() + "/");
+    }
+}
