@@ -4,20 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.chessarbiter.pairing.Board;
-import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.Explanation;
 import org.chessarbiter.pairing.PairingOutcome;
-import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
-import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.bylot.LotDraw;
 import org.chessarbiter.pairing.bylot.SwissByLotSystem;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
-import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
 
@@ -58,7 +54,9 @@ public final class TeamSwissByLotSystem implements PairingSystem {
         if (errors.isEmpty()) {
             errors.addAll(teams.check(request));
         }
-        Checked<PairingRequest> units = errors.isEmpty() ? teamRequest(request) : new Checked.Failed<>(errors);
+        Checked<PairingRequest> units = errors.isEmpty()
+                ? teams.unitRequest(request, request.round(), 1, TeamLineups.StagePoints.SUMMED)
+                : new Checked.Failed<>(errors);
         if (!units.isOk()) {
             return new PairingOutcome.Failed(units.errors());
         }
@@ -74,39 +72,6 @@ public final class TeamSwissByLotSystem implements PairingSystem {
             why.add(SystemMessages.of("explain.teamMatch", match.number(), match.white(), match.black()));
             teams.addGames(new TeamMatch(match.number(), match.white(), match.black()), false, out);
         }
-        List<Bye> byes = new ArrayList<>();
-        for (Bye b : teamRound.byes()) {
-            teams.teams().get(b.player() - 1).forEach(p -> byes.add(new Bye(p, b.kind())));
-        }
-        return new PairingOutcome.Paired(new RoundPairing(request.round(), out, byes, why.build()));
-    }
-
-    /** The request of the teams: one unit per team, its history and score from its players'. */
-    private Checked<PairingRequest> teamRequest(PairingRequest request) {
-        List<PairingPlayer> units = new ArrayList<>();
-        for (int t = 1; t <= teams.teams().size(); t++) {
-            PairingPlayer first = request.player(teams.player(t, 1)).orElseThrow();
-            List<PastRound> history = new ArrayList<>();
-            int total = 0;
-            for (int r = 0; r < request.round() - 1; r++) {
-                PastRound board1 = first.history().get(r);
-                int points = 0;
-                for (int b = 1; b <= teams.boards(); b++) {
-                    points += request.player(teams.player(t, b)).orElseThrow().history().get(r).points();
-                }
-                total += points;
-                if (board1.opponent() == 0) {
-                    history.add(PastRound.bye(board1.kind(), points));
-                    continue;
-                }
-                int opponent = teams.teamOf(board1.opponent());
-                if (opponent == 0) {
-                    return Checked.fail(SystemMessages.invalid(Location.part("teams").element(t - 1), "error.notATeamMatch", t, r + 1));
-                }
-                history.add(new PastRound(opponent, board1.colour(), board1.kind(), points));
-            }
-            units.add(new PairingPlayer(t, "", 0, total, history, first.availability()));
-        }
-        return Checked.ok(new PairingRequest(request.round(), request.totalRounds(), units, request.options()));
+        return new PairingOutcome.Paired(new RoundPairing(request.round(), out, teams.byes(teamRound), why.build()));
     }
 }
