@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.chessarbiter.pairing.Board;
+import org.chessarbiter.pairing.Colour;
 import org.chessarbiter.pairing.Explanation;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
+import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.knockout.KnockoutSystem;
@@ -88,7 +90,8 @@ public final class TeamKnockoutSystem implements PairingSystem {
                 : SystemMessages.of("explain.teamKnockoutSimultaneous", stage, teams.boards()));
         teamRound.explanation().lines().forEach(why::add);
         List<Board> out = new ArrayList<>();
-        for (Board match : teamRound.boards()) {
+        for (Board drawn : teamRound.boards()) {
+            Board match = english && matchRound > 1 ? asStarted(request, drawn, request.round() - matchRound + 1) : drawn;
             why.add(SystemMessages.of("explain.teamKnockoutMatch", match.number(), match.white(), match.black()));
             if (english) {
                 for (TeamGame g : EnglishMatch.schedule(teams.boards()).orThrow().get(matchRound - 1)) {
@@ -101,6 +104,19 @@ public final class TeamKnockoutSystem implements PairingSystem {
             }
         }
         return new PairingOutcome.Paired(new RoundPairing(request.round(), out, teams.byes(teamRound), why.build()));
+    }
+
+    /**
+     * The match as its first round was played: team A (white here) is the team whose first board met the other team's
+     * last board with the colour the schedule gives A1 (16.2.2: A1 - Bn in round 1, A1 white when n is odd), so that
+     * the rounds of one English match keep their A and B whatever colour the file's first round gives the bracket.
+     */
+    private Board asStarted(PairingRequest request, Board match, int firstRound) {
+        int n = teams.boards();
+        PastRound a1 = request.player(teams.player(match.white(), 1)).orElseThrow().history().get(firstRound - 1);
+        boolean whiteIsA = a1.opponent() == teams.player(match.black(), n)
+                && a1.colour() == (EnglishMatch.aHasWhite(1, n) ? Colour.WHITE : Colour.BLACK);
+        return whiteIsA ? match : new Board(match.number(), match.black(), match.white());
     }
 
     /** The match points of a match (000 16.1.5): more points win; at equal points the boards decide in order. */
