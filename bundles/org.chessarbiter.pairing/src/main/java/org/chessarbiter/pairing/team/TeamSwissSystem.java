@@ -2,6 +2,7 @@ package org.chessarbiter.pairing.team;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntFunction;
 
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Explanation;
@@ -29,14 +30,24 @@ public final class TeamSwissSystem implements PairingSystem {
 
     private final TeamLineups teams;
     private final PairingSystem units;
+    private final Message name;
+    private final IntFunction<Message> header;
 
     /**
      * @param teams      each team's players (start numbers) in board order; team numbers are the positions, from 1
      * @param unitSystem the individual Swiss system that pairs the teams as its players
      */
     public TeamSwissSystem(List<List<Integer>> teams, PairingSystem unitSystem) {
+        this(teams, unitSystem, SystemMessages.of("system.teamSwiss", unitSystem.displayName()),
+                boards -> SystemMessages.of("explain.teamSwiss", unitSystem.displayName(), boards));
+    }
+
+    /** The same with its own name and first line of the explanation (given the boards of a match). */
+    TeamSwissSystem(List<List<Integer>> teams, PairingSystem unitSystem, Message name, IntFunction<Message> header) {
         this.teams = new TeamLineups(teams);
         this.units = unitSystem;
+        this.name = name;
+        this.header = header;
     }
 
     @Override
@@ -46,7 +57,7 @@ public final class TeamSwissSystem implements PairingSystem {
 
     @Override
     public Message displayName() {
-        return SystemMessages.of("system.teamSwiss", units.displayName());
+        return name;
     }
 
     @Override
@@ -66,7 +77,7 @@ public final class TeamSwissSystem implements PairingSystem {
             return f;
         }
         RoundPairing teamRound = teamOutcome.orThrow();
-        Explanation.Builder why = new Explanation.Builder().add(SystemMessages.of("explain.teamSwiss", units.displayName(), teams.boards()));
+        Explanation.Builder why = new Explanation.Builder().add(header.apply(teams.boards()));
         teamRound.explanation().lines().forEach(why::add);
         List<Board> out = new ArrayList<>();
         for (Board match : teamRound.boards()) {
