@@ -2,6 +2,7 @@ package org.chessarbiter.cli;
 
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.chessarbiter.pairing.dutch.DutchEdition;
@@ -11,7 +12,8 @@ import org.chessarbiter.workspace.pairing.SystemChoice;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --system}, {@code --edition 2026|2017}, {@code --baku}, {@code --seed} and {@code --regulations}
+ * {@code --system}, {@code --edition 2026|2017}, {@code --baku}, {@code --seed}, {@code --regulations} and
+ * {@code --games-per-match}
  * of the pairing commands: what the arbiter asks for beyond the regulations and the file's system
  * line; the pairing operation decides the rest.
  */
@@ -34,8 +36,12 @@ final class PairingOverridesOptions {
     @Option(names = "--regulations", paramLabel = "<file.dieule>", descriptionKey = "pairing.regulations")
     Path regulations;
 
+    @Option(names = "--games-per-match", paramLabel = "<games>", descriptionKey = "pairing.gamesPerMatch")
+    Integer gamesPerMatch;
+
     PairingOverrides overrides() {
         return new PairingOverrides(Optional.ofNullable(system), Optional.ofNullable(edition), baku,
-                seed == null ? OptionalLong.empty() : OptionalLong.of(seed), Optional.ofNullable(regulations));
+                seed == null ? OptionalLong.empty() : OptionalLong.of(seed), Optional.ofNullable(regulations),
+                gamesPerMatch == null ? OptionalInt.empty() : OptionalInt.of(gamesPerMatch));
     }
 }

@@ -34,6 +34,14 @@ abstract class CommandLineHarness {
                 new PrintStream(err, true, StandardCharsets.UTF_8)).run(arguments);
     }
 
+    /** Pairs the next round of {@code file} with {@code options}, writes it back and returns the file's text. */
+    protected String pairInPlace(java.nio.file.Path file, String... options) throws java.io.IOException {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("pair", file.toString(), "--out", file.toString()));
+        args.addAll(java.util.List.of(options));
+        org.junit.jupiter.api.Assertions.assertEquals(0, run(args.toArray(String[]::new)), stderr());
+        return java.nio.file.Files.readString(file);
+    }
+
     protected String stdout() {
         return out.toString(StandardCharsets.UTF_8);
     }

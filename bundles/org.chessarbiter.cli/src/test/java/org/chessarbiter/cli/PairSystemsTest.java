@@ -53,14 +53,6 @@ class PairSystemsTest extends CommandLineHarness {
         return tables;
     }
 
-    /** Pairs the next round of {@code file} with {@code options}, writes it back and returns the file's text. */
-    private String pairInPlace(Path file, String... options) throws IOException {
-        List<String> args = new ArrayList<>(List.of("pair", file.toString(), "--out", file.toString()));
-        args.addAll(List.of(options));
-        assertEquals(0, run(args.toArray(String[]::new)), stderr());
-        return Files.readString(file);
-    }
-
     /**
      * Every round of the printed tables for 4 to 12 players, paired one by one by the command, white
      * winning every game: each round is the printed one, but for the three misprints of the 12-player

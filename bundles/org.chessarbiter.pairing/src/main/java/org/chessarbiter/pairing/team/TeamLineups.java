@@ -4,7 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.chessarbiter.pairing.Board;
+import org.chessarbiter.pairing.Bye;
+import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
+import org.chessarbiter.pairing.PastRound;
+import org.chessarbiter.pairing.RoundPairing;
+import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Problem;
@@ -70,5 +75,96 @@ record TeamLineups(List<List<Integer>> teams) {
             int b = player(match.otherTeam(), g.teamBPlayer());
             out.add(g.teamAWhite() != reversed ? new Board(out.size() + 1, a, b) : new Board(out.size() + 1, b, a));
         }
+    }
+
+    /** The byes of the players of the teams given a bye (or absent) in a round of the teams: the team's bye for each. */
+    List<Bye> byes(RoundPairing teamRound) {
+        List<Bye> byes = new ArrayList<>();
+        for (Bye b : teamRound.byes()) {
+            teams.get(b.player() - 1).forEach(p -> byes.add(new Bye(p, b.kind())));
+        }
+        return byes;
+    }
+
+    /**
+     * The request of the teams: one unit per team (its number), for the stage {@code stage} of an event whose
+     * stages (team rounds) are {@code roundsPerStage} rounds of the players each (an English match: as many as
+     * the boards). A unit's history has one entry per stage played: the opponent team and the colour of its first
+     * board in the stage's first round, and what {@code stagePoints} makes of the two teams' results; its score is
+     * their sum (000 16.1.5: a team's result is the sum of its players' points).
+     */
+    Checked<PairingRequest> unitRequest(PairingRequest request, int stage, int roundsPerStage, StagePoints stagePoints) {
+        List<PairingPlayer> units = new ArrayList<>();
+        for (int t = 1; t <= teams.size(); t++) {
+            PairingPlayer first = request.player(player(t, 1)).orElseThrow();
+            List<PastRound> history = new ArrayList<>();
+            int total = 0;
+            for (int s = 0; s < stage - 1; s++) {
+                PastRound board1 = first.history().get(s * roundsPerStage);
+                StageResult own = stageResult(request, t, s, roundsPerStage);
+                if (board1.opponent() == 0) {
+                    total += own.total();
+                    history.add(PastRound.bye(board1.kind(), own.total()));
+                    continue;
+                }
+                int opponent = teamOf(board1.opponent());
+                if (opponent == 0) {
+                    return Checked.fail(SystemMessages.invalid(Location.part("teams").element(t - 1), "error.notATeamMatch", t,
+                            s * roundsPerStage + 1));
+                }
+                int points = stagePoints.of(own, stageResult(request, opponent, s, roundsPerStage));
+                total += points;
+                history.add(new PastRound(opponent, board1.colour(), board1.kind(), points));
+            }
+            units.add(new PairingPlayer(t, "", 0, total, history, first.availability()));
+        }
+        return Checked.ok(new PairingRequest(stage, Math.max(stage, request.totalRounds() / roundsPerStage), units,
+                request.options()));
+    }
+
+    /** The points of team {@code team}'s players (its regular boards) in stage {@code stage} (0-based), board by board. */
+    private StageResult stageResult(PairingRequest request, int team, int stage, int roundsPerStage) {
+        List<Integer> byBoard = new ArrayList<>();
+        for (int b = 1; b <= boards(); b++) {
+            int points = 0;
+            for (int r = stage * roundsPerStage; r < (stage + 1) * roundsPerStage; r++) {
+                points += request.player(player(team, b)).orElseThrow().history().get(r).points();
+            }
+            byBoard.add(points);
+        }
+        return new StageResult(byBoard);
+    }
+
+    /**
+     * A team's points in one stage, board by board (in tenths); ordered as 000 16.1.5 ranks teams: by the total,
+     * then by the first board's points, then the second's, and so on.
+     */
+    record StageResult(List<Integer> byBoard) implements Comparable<StageResult> {
+
+        StageResult {
+            byBoard = List.copyOf(byBoard);
+        }
+
+        int total() {
+            return byBoard.stream().mapToInt(Integer::intValue).sum();
+        }
+
+        @Override
+        public int compareTo(StageResult o) {
+            int c = Integer.compare(total(), o.total());
+            for (int b = 0; c == 0 && b < Math.min(byBoard.size(), o.byBoard.size()); b++) {
+                c = Integer.compare(byBoard.get(b), o.byBoard.get(b));
+            }
+            return c;
+        }
+    }
+
+    /** What a team's history records of a stage from its result and its opponent's. */
+    interface StagePoints {
+
+        /** The team's points as they are (the team Swiss systems, 000 16.5). */
+        StagePoints SUMMED = (own, opponent) -> own.total();
+
+        int of(StageResult own, StageResult opponent);
     }
 }

@@ -141,7 +141,16 @@ public final class PairingOperation {
                     "pairing.regulationsSystemNotPaired", code));
             return ParseResult.fail(problems);
         }
-        return new ParseResult<>(PairingPolicy.decide(code, overrides), regulations.problems());
+        // the games of a match asked for, else the regulations' games_per_match (Luật cờ Tướng 2004 Điều 21.2)
+        int games = overrides.gamesPerMatch().orElseGet(() -> RegulationsSettings.gamesPerMatch(input.file(), overrides.regulations())
+                .toOptional().flatMap(g -> g).orElse(1));
+        if (games != 1 && games != 2) {
+            List<Problem> problems = new ArrayList<>(regulations.problems());
+            problems.add(Problems.error(ProblemKind.UNSUPPORTED, Location.part("gamesPerMatch"), PairingOperation.class,
+                    "pairing.gamesPerMatch", games));
+            return ParseResult.fail(problems);
+        }
+        return new ParseResult<>(PairingPolicy.decide(code, overrides).withGamesPerMatch(games), regulations.problems());
     }
 
     /** Reads the file and pairs round {@code round} of it; the problems of both steps are kept. */

@@ -3,6 +3,7 @@ package org.chessarbiter.workspace.pairing;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 import org.chessarbiter.pairing.dutch.DutchEdition;
@@ -20,9 +21,11 @@ import org.chessarbiter.pairing.dutch.DutchEdition;
  * @param seed        the tournament's seed for the Swiss system by lot, empty to take the one
  *                    recorded in the file (else a new one is drawn and recorded)
  * @param regulations the regulations file, empty to look for the one beside the tournament file
+ * @param gamesPerMatch the games of a match asked for ({@code --games-per-match}: 2 pairs matches of two games,
+ *                    Luật cờ Tướng 2004 Điều 21.2), empty to take the regulations' {@code games_per_match}
  */
 public record PairingOverrides(Optional<SystemChoice> system, Optional<DutchEdition> edition, boolean baku,
-        OptionalLong seed, Optional<Path> regulations) {
+        OptionalLong seed, Optional<Path> regulations, OptionalInt gamesPerMatch) {
 
     /** Nothing asked for: everything as the regulations and the file say. */
     public static final PairingOverrides NONE = new PairingOverrides(Optional.empty(), false);
@@ -32,6 +35,13 @@ public record PairingOverrides(Optional<SystemChoice> system, Optional<DutchEdit
         Objects.requireNonNull(edition, "edition");
         Objects.requireNonNull(seed, "seed");
         Objects.requireNonNull(regulations, "regulations");
+        Objects.requireNonNull(gamesPerMatch, "gamesPerMatch");
+    }
+
+    /** A system, edition, acceleration, seed and regulations asked for; the games of a match as the regulations say. */
+    public PairingOverrides(Optional<SystemChoice> system, Optional<DutchEdition> edition, boolean baku,
+            OptionalLong seed, Optional<Path> regulations) {
+        this(system, edition, baku, seed, regulations, OptionalInt.empty());
     }
 
     /** An edition and the acceleration asked for, the rest as the regulations and the file say. */

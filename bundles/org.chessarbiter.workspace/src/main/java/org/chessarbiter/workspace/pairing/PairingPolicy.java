@@ -8,6 +8,7 @@ import java.util.OptionalLong;
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.TournamentRecord;
 import org.chessarbiter.pairing.dutch.DutchEdition;
+import org.chessarbiter.pairing.systems.TwoGameMatches;
 
 /**
  * How a tournament is paired: the competition system asked for, else the one the regulations'
@@ -24,13 +25,20 @@ import org.chessarbiter.pairing.dutch.DutchEdition;
  *                virtual points of its own
  * @param seed    the tournament's seed of the Swiss system by lot, empty until one is asked for,
  *                read from the file or drawn
+ * @param gamesPerMatch the games of a match: 2 pairs matches of two games, the second with the colours reversed
+ *                (Luật cờ Tướng 2004 Điều 21.2, {@link TwoGameMatches}); 1 otherwise
  */
-public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean baku, OptionalLong seed) {
+public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean baku, OptionalLong seed, int gamesPerMatch) {
 
     public PairingPolicy {
         Objects.requireNonNull(choice, "choice");
         Objects.requireNonNull(edition, "edition");
         Objects.requireNonNull(seed, "seed");
+    }
+
+    /** One game a pairing. */
+    public PairingPolicy(SystemChoice choice, DutchEdition edition, boolean baku, OptionalLong seed) {
+        this(choice, edition, baku, seed, 1);
     }
 
     /** The FIDE Dutch system in {@code edition}. */
@@ -44,7 +52,8 @@ public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean b
                 .orElseGet(() -> SystemChoice.fromCode(systemCode).orElse(SystemChoice.DUTCH));
         DutchEdition edition = overrides.edition()
                 .orElseGet(() -> DutchEdition.fromSystemCode(systemCode).orElse(DutchEdition.FIDE_2026));
-        return new PairingPolicy(choice, edition, overrides.baku() || bakuByFile(systemCode), overrides.seed());
+        return new PairingPolicy(choice, edition, overrides.baku() || bakuByFile(systemCode), overrides.seed(),
+                overrides.gamesPerMatch().orElse(1));
     }
 
     /** @return true when the system line asks for the Baku acceleration (e.g. FIDE_DUTCH_BAKU) */
@@ -54,7 +63,12 @@ public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean b
 
     /** @return the same policy with the seed of the Swiss system by lot */
     public PairingPolicy withSeed(long tournamentSeed) {
-        return new PairingPolicy(choice, edition, baku, OptionalLong.of(tournamentSeed));
+        return new PairingPolicy(choice, edition, baku, OptionalLong.of(tournamentSeed), gamesPerMatch);
+    }
+
+    /** @return the same policy with {@code games} games a match */
+    PairingPolicy withGamesPerMatch(int games) {
+        return new PairingPolicy(choice, edition, baku, seed, games);
     }
 
     /** @return the pairing system of this policy (a team system without teams: for its name only) */
@@ -64,7 +78,8 @@ public record PairingPolicy(SystemChoice choice, DutchEdition edition, boolean b
 
     /** @return the pairing system of this policy, pairing {@code teams} when it is a team system */
     public PairingSystem system(List<List<Integer>> teams) {
-        return choice.engine(this, teams);
+        PairingSystem system = choice.engine(this, teams);
+        return gamesPerMatch == 2 ? new TwoGameMatches(system) : system;
     }
 
     /** @return the tournament with the acceleration asked for, to re-pair its recorded rounds */

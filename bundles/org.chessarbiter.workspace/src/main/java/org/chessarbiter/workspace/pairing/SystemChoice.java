@@ -13,8 +13,10 @@ import org.chessarbiter.pairing.knockout.KnockoutSystem;
 import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
+import org.chessarbiter.pairing.team.TeamKnockoutSystem;
 import org.chessarbiter.pairing.team.TeamRoundRobinSystem;
 import org.chessarbiter.pairing.team.TeamSwissByLotSystem;
+import org.chessarbiter.pairing.team.TeamSwissSystem;
 
 /**
  * The competition systems a round can be paired with, the one dispatch from a name (the command
@@ -45,7 +47,13 @@ public enum SystemChoice {
     /** Double team round robin, the second cycle with colours reversed (FIDE 2000 Part 2 Art. 16.4, 15). */
     DOUBLE_TEAM_ROUND_ROBIN("double-team-round-robin", (p, teams) -> new TeamRoundRobinSystem(teams, 2)),
     /** Team Swiss by lot (FIDE 2000 Part 2 Art. 16.5), the teams of the file, drawn with the policy's seed. */
-    TEAM_SWISS_BY_LOT("team-swiss-by-lot", (p, teams) -> new TeamSwissByLotSystem(teams, p.seed().orElse(0)));
+    TEAM_SWISS_BY_LOT("team-swiss-by-lot", (p, teams) -> new TeamSwissByLotSystem(teams, p.seed().orElse(0))),
+    /** Team Swiss system, the teams paired by the FIDE Dutch system in the policy's edition (FIDE 2000 Part 2 Art. 16.5). */
+    TEAM_DUTCH("team-dutch", (p, teams) -> new TeamSwissSystem(teams, new DutchSystem(p.edition()))),
+    /** Team knockout in English matches, every player meeting every player of the other team (FIDE 2000 Part 2 Art. 16.3, 16.2.2). */
+    TEAM_KNOCKOUT("team-knockout", (p, teams) -> new TeamKnockoutSystem(teams, true)),
+    /** Team knockout in matches board against board (FIDE 2000 Part 2 Art. 16.3, 16.2.1). */
+    TEAM_KNOCKOUT_SIMULTANEOUS("team-knockout-simultaneous", (p, teams) -> new TeamKnockoutSystem(teams, false));
 
     private final String optionName;
     private final BiFunction<PairingPolicy, List<List<Integer>>, PairingSystem> engine;
@@ -98,11 +106,18 @@ public enum SystemChoice {
         if (c.contains("ROBIN") || c.contains("BERGER") || c.matches(".*\\bRR\\b.*")) {
             return Optional.of(twice ? DOUBLE_ROUND_ROBIN : ROUND_ROBIN);
         }
-        if (c.contains("KNOCKOUT") || c.contains("OLYMPIC")) {
+        boolean knockout = c.contains("KNOCKOUT") || c.contains("OLYMPIC");
+        if (c.contains("TEAM") && knockout) {
+            return Optional.of(c.contains("SIMULTANEOUS") || c.contains("BOARD") ? TEAM_KNOCKOUT_SIMULTANEOUS : TEAM_KNOCKOUT);
+        }
+        if (knockout) {
             return Optional.of(KNOCKOUT);
         }
         if (c.contains("TEAM") && c.contains("LOT")) {
             return Optional.of(TEAM_SWISS_BY_LOT);
+        }
+        if (c.contains("TEAM") && c.contains("DUTCH")) {
+            return Optional.of(TEAM_DUTCH);
         }
         if (c.contains("LOT")) {
             return Optional.of(SWISS_BY_LOT);
@@ -118,7 +133,7 @@ public enum SystemChoice {
 
     /**
      * @return true when {@code code} names a system this dispatch pairs as that very system: known, and a team
-     *         system exactly when the code says "TEAM" (TEAM_DUTCH_2026 and TEAM_KNOCKOUT are not paired yet)
+     *         system exactly when the code says "TEAM" (TEAM_MODIFIED_SWISS, say, is not paired)
      */
     public static boolean pairs(String code) {
         boolean team = code.toUpperCase(Locale.ROOT).contains("TEAM");

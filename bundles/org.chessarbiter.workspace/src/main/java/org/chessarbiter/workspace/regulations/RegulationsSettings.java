@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.chessarbiter.pairing.PairingConstraint;
 import org.chessarbiter.regulations.RegulationsStandaloneSetup;
+import org.chessarbiter.regulations.regulations.GamesPerMatchSetting;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.SystemSetting;
 import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
@@ -64,6 +65,19 @@ public final class RegulationsSettings {
         // form; the Baku acceleration it asks for is added as the TRF's system line writes it (FIDE_DUTCH_2025_BAKU)
         return read(regulations).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, SystemSetting.class).stream()
                 .findFirst().map(s -> s.isBaku() ? s.getSystem() + "_BAKU" : s.getSystem())));
+    }
+
+    /**
+     * The {@code games_per_match} setting of the tournament's regulations (Luật cờ Tướng 2004 Điều 21.2: matches of 2
+     * games), read as {@link #system(Path, Optional)} reads the system; empty when there are none or they say nothing.
+     */
+    public static ParseResult<Optional<Integer>> gamesPerMatch(Path tournament, Optional<Path> given) {
+        ParseResult<Optional<Path>> file = given.isPresent() ? ParseResult.ok(given) : beside(tournament);
+        if (!file.isOk() || file.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), file.problems());
+        }
+        return read(file.value().get()).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, GamesPerMatchSetting.class)
+                .stream().findFirst().map(GamesPerMatchSetting::getGames)));
     }
 
     /**

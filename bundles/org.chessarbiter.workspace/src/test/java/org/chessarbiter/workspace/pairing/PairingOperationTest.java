@@ -209,19 +209,30 @@ class PairingOperationTest {
     void aTeamSystemThatCannotBePairedIsAProblemNotAnotherSystem(@TempDir Path dir) throws IOException {
         Path file = generated(dir, 13, 4, false);
         String before = Files.readString(file);
-        Files.writeString(dir.resolve("dieu-le.dieule"), "regulations doi \"Giải đồng đội\"\nsystem TEAM_DUTCH_2026 boards 4\n");
+        Files.writeString(dir.resolve("dieu-le.dieule"), "regulations doi \"Giải đồng đội\"\nsystem TEAM_MODIFIED_SWISS boards 4\n");
         ParseResult<PairedRound> paired = PairingOperation.pair(file, 0, PairingOverrides.NONE);
         assertFalse(paired.isOk());
         Problem p = paired.problems().get(paired.problems().size() - 1);
-        assertEquals("the regulations name the system TEAM_DUTCH_2026, which cannot be paired yet: give the system to pair with --system",
+        assertEquals("the regulations name the system TEAM_MODIFIED_SWISS, which cannot be paired yet: give the system to pair with --system",
                 p.message().format(Locale.ENGLISH));
-        assertTrue(p.message().format(Locale.forLanguageTag("vi")).startsWith("điều lệ ghi hệ thi đấu TEAM_DUTCH_2026"));
+        assertTrue(p.message().format(Locale.forLanguageTag("vi")).startsWith("điều lệ ghi hệ thi đấu TEAM_MODIFIED_SWISS"));
         assertEquals(before, Files.readString(file));
         Files.writeString(dir.resolve("dieu-le.dieule"), "regulations doi \"Giải đồng đội\"\nsystem FIDE_DUTCH_2026\n");
         ParseResult<PairedRound> dutch = PairingOperation.pair(file, 0, PairingOverrides.NONE);
         assertTrue(dutch.isOk(), dutch.problems().toString());
         assertEquals(SystemChoice.DUTCH, dutch.value().policy().choice());
-        assertFalse(SystemChoice.pairs("TEAM_KNOCKOUT"));
+        assertFalse(SystemChoice.pairs("TEAM_MODIFIED_SWISS"));
         assertTrue(SystemChoice.pairs("TEAM_DOUBLE_ROUND_ROBIN"));
+    }
+
+    /** The team systems of the regulations (000 Part 2 Art. 16.3, 16.5) are paired as those very systems. */
+    @Test
+    void theTeamDutchAndTheTeamKnockoutOfTheRegulationsArePaired() {
+        assertEquals(SystemChoice.TEAM_DUTCH, SystemChoice.fromCode("TEAM_DUTCH_2026").orElseThrow());
+        assertEquals(SystemChoice.TEAM_KNOCKOUT, SystemChoice.fromCode("TEAM_KNOCKOUT").orElseThrow());
+        assertEquals(SystemChoice.TEAM_KNOCKOUT_SIMULTANEOUS, SystemChoice.fromCode("team-knockout-simultaneous").orElseThrow());
+        assertEquals(SystemChoice.KNOCKOUT, SystemChoice.fromCode("KNOCKOUT").orElseThrow());
+        assertTrue(SystemChoice.pairs("TEAM_DUTCH_2026"));
+        assertTrue(SystemChoice.pairs("TEAM_KNOCKOUT"));
     }
 }
