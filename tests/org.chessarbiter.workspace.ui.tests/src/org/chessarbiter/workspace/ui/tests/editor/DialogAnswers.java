@@ -123,6 +123,9 @@ final class DialogAnswers {
                 text.append('\n').append(l.getText());
             } else if (child instanceof Button b) {
                 buttons.add(b);
+                if ((b.getStyle() & SWT.CHECK) != 0) {
+                    text.append('\n').append(b.getText());
+                }
             }
             if (child instanceof Composite inner) {
                 collect(inner, text, buttons);

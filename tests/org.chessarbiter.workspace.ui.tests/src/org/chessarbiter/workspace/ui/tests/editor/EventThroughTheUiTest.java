@@ -35,6 +35,7 @@ import org.chessarbiter.workspace.ui.tests.Screenshots;
 import org.chessarbiter.workspace.ui.tests.Ui;
 import org.chessarbiter.workspace.ui.tests.WizardSteps;
 import org.chessarbiter.workspace.ui.tests.WizardSteps.FinishingDialog;
+import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
@@ -43,6 +44,7 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IWorkbenchCommandConstants;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.commands.ICommandService;
 import org.eclipse.ui.handlers.IHandlerService;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -76,6 +78,8 @@ class EventThroughTheUiTest extends EditorFixture {
         steps = new WizardSteps(page);
         project = steps.newProject(PROJECT);
         IFile state = project.getFile(PROJECT + ".tournament");
+        // the wizard opened the empty tournament; an open editor does not read the file again after the import
+        page.closeAllEditors(false);
         importFortyPlayers(state);
 
         openEditor(state);
@@ -188,6 +192,8 @@ class EventThroughTheUiTest extends EditorFixture {
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
         Ui.select(page, state);
         Path html = PrintJob.pageBeside(state, PrintKind.PAIRINGS);
+        Command print = PlatformUI.getWorkbench().getService(ICommandService.class).getCommand("org.chessarbiter.workspace.ui.print");
+        Ui.waitUntil(print::isEnabled, "Print… enabled on the selected tournament");
         DialogAnswers chosen = DialogAnswers.queue(press(IDialogConstants.OK_LABEL, "event-10-print"));
         page.getWorkbenchWindow().getService(IHandlerService.class).executeCommand("org.chessarbiter.workspace.ui.print", null);
         chosen.assertAllAnswered();
