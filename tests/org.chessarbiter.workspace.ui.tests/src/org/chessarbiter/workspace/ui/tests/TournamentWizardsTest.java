@@ -6,35 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
-import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.op.ExportAsOperation;
 import org.chessarbiter.workspace.op.TournamentStore;
 import org.chessarbiter.workspace.ui.internal.wizards.ExportWizard;
+import org.chessarbiter.workspace.ui.tests.WizardSteps.FinishingDialog;
 import org.chessarbiter.workspace.ui.internal.wizards.ImportWizard;
 import org.chessarbiter.workspace.ui.internal.wizards.NewTournamentProjectWizard;
-import org.chessarbiter.workspace.ui.internal.wizards.WizardMessages;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.ResourcesPlugin;
-import org.eclipse.core.runtime.NullProgressMonitor;
-import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.jface.wizard.IWizard;
-import org.eclipse.jface.wizard.WizardDialog;
-import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
-import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.junit.jupiter.api.AfterEach;
@@ -51,124 +42,31 @@ class TournamentWizardsTest {
     private static final String PROJECT = "giai-mua-he";
 
     private IWorkbenchPage page;
-    private WizardDialog dialog;
-
-    /** A wizard dialog whose Finish button a test can press. */
-    private static final class FinishingDialog extends WizardDialog {
-        FinishingDialog(Shell parent, IWizard wizard) {
-            super(parent, wizard);
-            setBlockOnOpen(false);
-        }
-
-        boolean finish() {
-            finishPressed();
-            return getShell() == null;
-        }
-
-        boolean finishEnabled() {
-            return getButton(IDialogConstants.FINISH_ID).isEnabled();
-        }
-    }
+    private WizardSteps steps;
 
     @BeforeEach
     void open() throws Exception {
         page = Ui.tournamentPerspective();
+        steps = new WizardSteps(page);
     }
 
     @AfterEach
     void close() throws Exception {
-        if (dialog != null && dialog.getShell() != null) {
-            dialog.close();
-        }
-        for (Shell s : Display.getCurrent().getShells()) {
-            if (WizardMessages.Problems_title.equals(s.getText())) {
-                s.close();
-            }
-        }
-        page.closeAllEditors(false);
-        IProject project = ResourcesPlugin.getWorkspace().getRoot().getProject(PROJECT);
-        if (project.exists()) {
-            project.delete(true, true, new NullProgressMonitor());
-        }
+        steps.close(PROJECT);
     }
 
     private FinishingDialog show(IWizard wizard) {
-        FinishingDialog d = new FinishingDialog(page.getWorkbenchWindow().getShell(), wizard);
-        dialog = d;
-        d.open();
-        return d;
-    }
-
-    /** The dialog saying what an import or export did, once its job has run. */
-    private static Shell problemsShell() {
-        Ui.waitUntil(() -> Arrays.stream(Display.getCurrent().getShells())
-                .anyMatch(s -> WizardMessages.Problems_title.equals(s.getText()) && s.isVisible()), "the result of the job");
-        return Arrays.stream(Display.getCurrent().getShells()).filter(s -> WizardMessages.Problems_title.equals(s.getText()))
-                .findFirst().orElseThrow();
-    }
-
-    private static List<String> rows(Shell problems) {
-        Table table = find(problems, Table.class);
-        List<String> rows = new ArrayList<>();
-        for (int i = 0; i < table.getItemCount(); i++) {
-            rows.add(table.getItem(i).getText(0) + " | " + table.getItem(i).getText(1) + " | " + table.getItem(i).getText(2));
-        }
-        return rows;
-    }
-
-    private static <T> T find(org.eclipse.swt.widgets.Composite c, Class<T> type) {
-        for (org.eclipse.swt.widgets.Control child : c.getChildren()) {
-            if (type.isInstance(child)) {
-                return type.cast(child);
-            }
-            if (child instanceof org.eclipse.swt.widgets.Composite inner) {
-                T found = find(inner, type);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
+        return steps.show(wizard);
     }
 
     private IProject newProject() {
-        NewTournamentProjectWizard wizard = new NewTournamentProjectWizard();
-        wizard.init(PlatformUI.getWorkbench(), StructuredSelection.EMPTY);
-        FinishingDialog d = show(wizard);
-        wizard.fill(PROJECT, GameKind.CHESS, 0, 7);
-        Ui.waitUntil(d::finishEnabled, "the wizard can finish");
-        Screenshots.save(Ui.capture(d.getShell()), "new-tournament-project-wizard");
-        assertTrue(d.finish(), "the wizard closes");
-        assertNotNull(wizard.created());
-        return wizard.created();
-    }
-
-    /** 40 players as a spreadsheet saves them: Vietnamese headers, semicolons, a byte order mark, in the order they entered. */
-    private static String fortyPlayers() {
-        String[] families = {"Nguyễn", "Trần", "Lê", "Phạm", "Hoàng", "Vũ", "Đặng", "Bùi"};
-        String[] given = {"Văn An", "Thị Bình", "Quốc Cường", "Minh Dũng", "Thu Hà"};
-        String[] clubs = {"Hà Nội", "TP. Hồ Chí Minh", "Đà Nẵng", "Cần Thơ"};
-        StringBuilder b = new StringBuilder("\uFEFFSTT;Họ tên;Elo;Đơn vị;Năm sinh;Giới tính;Mã FIDE;Danh hiệu;Liên đoàn\r\n");
-        for (int i = 0; i < 40; i++) {
-            int rating = 1500 + (i * 37) % 900;
-            String title = rating >= 2300 ? "FM" : "";
-            b.append(i + 1).append(';').append(families[i % 8]).append(' ').append(given[i % 5]).append(';').append(rating).append(';')
-                    .append(clubs[i % 4]).append(';').append(1980 + i % 25).append(';').append(i % 5 == 1 || i % 5 == 4 ? "nữ" : "nam")
-                    .append(';').append(12_400_000 + i).append(';').append(title).append(";VIE\r\n");
-        }
-        return b.toString();
+        return steps.newProject(PROJECT);
     }
 
     /** What a TRF player line holds of a player. */
     private static String trfFields(Player p) {
         return String.join("|", Integer.toString(p.startNumber()), p.name(), p.sex(), p.title(), p.birthDate(), p.federation(),
                 Long.toString(p.fideId()), Integer.toString(p.fideRating()));
-    }
-
-    private static IFile create(IProject project, String name, String text) throws Exception {
-        IFile f = project.getFile(name);
-        f.create(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), true, new NullProgressMonitor());
-        return f;
     }
 
     @Test
@@ -194,7 +92,7 @@ class TournamentWizardsTest {
         assertEquals(regulations, page.getActiveEditor().getEditorInput().getAdapter(IFile.class), "the regulations are open");
         Screenshots.save(Ui.capture(page.getWorkbenchWindow().getShell()), "new-tournament-project-workbench");
 
-        IFile csv = create(project, "dang-ky.csv", fortyPlayers());
+        IFile csv = WizardSteps.create(project, "dang-ky.csv", WizardSteps.fortyPlayers());
         ImportWizard importer = new ImportWizard();
         importer.init(PlatformUI.getWorkbench(), new StructuredSelection(state));
         FinishingDialog d = show(importer);
@@ -202,11 +100,11 @@ class TournamentWizardsTest {
         Ui.waitUntil(d::finishEnabled, "the import can finish");
         Screenshots.save(Ui.capture(d.getShell()), "import-wizard");
         assertTrue(d.finish());
-        Shell result = problemsShell();
+        Shell result = WizardSteps.problemsShell();
         Screenshots.save(Ui.capture(result), "import-result");
         assertTrue(importer.done());
-        assertFalse(importer.problems().stream().anyMatch(org.chessarbiter.rules.Problem::isError), rows(result).toString());
-        assertTrue(rows(result).get(0).contains("40 players imported from dang-ky.csv"), rows(result).toString());
+        assertFalse(importer.problems().stream().anyMatch(org.chessarbiter.rules.Problem::isError), WizardSteps.rows(result).toString());
+        assertTrue(WizardSteps.rows(result).get(0).contains("40 players imported from dang-ky.csv"), WizardSteps.rows(result).toString());
         result.close();
         List<Player> players = TournamentStore.load(state.getLocation().toPath()).value().players();
         assertEquals(40, players.size());
@@ -223,7 +121,7 @@ class TournamentWizardsTest {
         Ui.waitUntil(d::finishEnabled, "the export can finish");
         Screenshots.save(Ui.capture(d.getShell()), "export-wizard");
         assertTrue(d.finish());
-        problemsShell().close();
+        WizardSteps.problemsShell().close();
         List<String> lines = Files.readAllLines(trf, StandardCharsets.UTF_8);
         assertEquals(40, lines.stream().filter(l -> l.startsWith("001 ")).count(), String.join("\n", lines));
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("012 " + PROJECT)), String.join("\n", lines));
@@ -247,7 +145,7 @@ class TournamentWizardsTest {
         assertArrayEquals(before, Files.readAllBytes(trf), "nothing replaced");
         again.setConfirmation((title, question) -> true);
         assertTrue(d.finish());
-        problemsShell().close();
+        WizardSteps.problemsShell().close();
         assertTrue(Files.readString(trf).contains("\nXXR "), "replaced once the user said yes, as TRF-16");
     }
 
@@ -256,7 +154,7 @@ class TournamentWizardsTest {
         IProject project = newProject();
         IFile state = project.getFile(PROJECT + ".tournament");
         byte[] before = Files.readAllBytes(state.getLocation().toPath());
-        IFile csv = create(project, "dang-ky-loi.csv", "Họ tên;Elo;Năm sinh;Giới tính\r\nNguyễn Văn An;2105;1990;nam\r\n"
+        IFile csv = WizardSteps.create(project, "dang-ky-loi.csv", "Họ tên;Elo;Năm sinh;Giới tính\r\nNguyễn Văn An;2105;1990;nam\r\n"
                 + "Trần Thị Bình;21O5;2001;nữ\r\nLê Văn Cường;1900;199;x\r\n");
         ImportWizard importer = new ImportWizard();
         importer.init(PlatformUI.getWorkbench(), new StructuredSelection(project));
@@ -264,12 +162,12 @@ class TournamentWizardsTest {
         importer.setSource(csv.getLocation().toString());
         Ui.waitUntil(d::finishEnabled, "the import can finish");
         assertTrue(d.finish());
-        Shell result = problemsShell();
+        Shell result = WizardSteps.problemsShell();
         Screenshots.save(Ui.capture(result), "import-problems");
         assertEquals(List.of(
                 "Error | dang-ky-loi.csv:3:15 | \"21O5\" is not a rating: a whole number from 0 to 3500, or nothing when unrated",
                 "Error | dang-ky-loi.csv:4:19 | \"199\" is not a birth date: write the year (1990) or the date (1990-05-17 or 17/05/1990)",
-                "Error | dang-ky-loi.csv:4:23 | \"x\" is not a sex: write m or w (nam or nữ)"), rows(result));
+                "Error | dang-ky-loi.csv:4:23 | \"x\" is not a sex: write m or w (nam or nữ)"), WizardSteps.rows(result));
         assertArrayEquals(before, Files.readAllBytes(state.getLocation().toPath()), "nothing imported half");
     }
 }

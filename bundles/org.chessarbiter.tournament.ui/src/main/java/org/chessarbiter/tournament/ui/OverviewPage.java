@@ -1,6 +1,7 @@
 package org.chessarbiter.tournament.ui;
 
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -9,6 +10,7 @@ import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.core.TournamentInfo;
+import org.chessarbiter.workspace.op.FideModeOperation;
 import org.chessarbiter.workspace.regulations.RegulationsConfiguration;
 import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.tournament.ui.internal.Messages;
@@ -24,6 +26,7 @@ import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.forms.IManagedForm;
@@ -32,7 +35,7 @@ import org.eclipse.ui.forms.widgets.Section;
 
 /**
  * What the regulations beside the tournament configure (system, rounds, time control, tie-breaks, read
- * in a job through {@link RegulationsSettings}), and the state of every round.
+ * in a job through {@link RegulationsSettings}), the tournament's FIDE mode, and the state of every round.
  */
 public final class OverviewPage extends TournamentPage {
 
@@ -41,6 +44,7 @@ public final class OverviewPage extends TournamentPage {
     private final List<Label> settings = new ArrayList<>();
     private TableViewer rounds;
     private Label regulations;
+    private Button fideMode;
 
     public OverviewPage(TournamentEditor editor) {
         super(editor, ID, Messages.Overview_title);
@@ -62,6 +66,9 @@ public final class OverviewPage extends TournamentPage {
                 Messages.Overview_timeControl, Messages.Overview_tieBreaks, Messages.Overview_players)) {
             settings.add(row(kit, grid, label));
         }
+        fideMode = kit.createButton(grid, Messages.Overview_fideMode, SWT.CHECK);
+        GridDataFactory.fillDefaults().span(2, 1).applyTo(fideMode);
+        fideMode.addListener(SWT.Selection, e -> setFideMode(fideMode.getSelection()));
         Section states = kit.createSection(body, Section.TITLE_BAR);
         states.setText(Messages.Overview_roundStates);
         GridDataFactory.fillDefaults().grab(true, true).applyTo(states);
@@ -105,7 +112,24 @@ public final class OverviewPage extends TournamentPage {
                 all.add(new Round(n, "", false, List.of(), List.of()));
             }
             rounds.setInput(all);
+            fideMode.setSelection(t.value().audit().fideMode());
         }
+    }
+
+    /**
+     * Puts the tournament into FIDE mode or takes it out, as one undoable command
+     * ({@link FideModeOperation}: the switch is recorded in the audit trail, leaving it too).
+     */
+    public boolean setFideMode(boolean on) {
+        boolean done = getEditor().perform(on ? Messages.Overview_fideModeOn : Messages.Overview_fideModeOff,
+                new FideModeOperation(document().file(), on, Clock.systemUTC())::apply);
+        refresh();
+        return done;
+    }
+
+    /** The FIDE-mode check box. */
+    public Button fideModeButton() {
+        return fideMode;
     }
 
     /** Reads the regulations beside the tournament in a job (an Xtext parse), then shows what they configure. */

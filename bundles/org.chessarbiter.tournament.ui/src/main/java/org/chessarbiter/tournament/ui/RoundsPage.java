@@ -39,7 +39,8 @@ import org.eclipse.ui.forms.widgets.FormToolkit;
  * ({@link ResultKeys}: each key records the result of the selected board through the
  * {@link RecordResultOperation} and moves to the next board); the next round paired as the build
  * proposes it in a job ({@link PairNextRoundOperation}), an unpublished round paired again
- * ({@link RepairRoundOperation}) and published ({@link PublishRoundOperation}).
+ * ({@link RepairRoundOperation}) and published ({@link PublishRoundOperation}); manual changes of an
+ * unpublished round from the boards' context menu ({@link ManualChangesMenu}).
  */
 public final class RoundsPage extends TournamentPage {
 
@@ -50,6 +51,7 @@ public final class RoundsPage extends TournamentPage {
     private Button pair;
     private Button repair;
     private Button publish;
+    private ManualChangesMenu manualChanges;
     private TableViewerColumn firstColumn;
     private TableViewerColumn secondColumn;
     private int shown = 1;
@@ -80,7 +82,7 @@ public final class RoundsPage extends TournamentPage {
         publish.addListener(SWT.Selection, e -> publishRound());
         GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
                 .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
-        boards = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.SINGLE, false);
+        boards = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI, false);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
         // a small preferred size: the form never measures every row; the table fills the page all the same
@@ -96,6 +98,8 @@ public final class RoundsPage extends TournamentPage {
                 enterResult(boards.getTable().getSelectionIndex(), r.get());
             }
         });
+        manualChanges = new ManualChangesMenu(this);
+        boards.getTable().setMenu(manualChanges.createMenu(boards.getTable()));
     }
 
     private TableViewerColumn column(String title, int width, int align, Function<BoardRow, String> text) {
@@ -141,7 +145,7 @@ public final class RoundsPage extends TournamentPage {
         int selected = shown == rowsOf ? boards.getTable().getSelectionIndex() : -1;
         rowsOf = shown;
         Optional<Round> r = round(t, shown);
-        rows = r.map(x -> BoardRow.of(t, x)).orElse(List.of());
+        rows = r.map(x -> ManualChangesMenu.rows(t, x)).orElse(List.of());
         boards.show(rows, List.of()); // a result typed: its one row asked again, not the round's 1,000
         if (selected >= 0 && selected < boards.getTable().getItemCount()) {
             boards.getTable().setSelection(selected);
@@ -230,6 +234,11 @@ public final class RoundsPage extends TournamentPage {
         int n = t.isOk() ? t.value().rounds().stream().filter(r -> RoundStates.paired(r) && !r.published()).mapToInt(Round::number)
                 .min().orElse(shown) : shown;
         return getEditor().perform(NLS.bind(Messages.Rounds_publishLabel, n), new PublishRoundOperation(document().file(), n)::apply);
+    }
+
+    /** The manual changes of the shown round's pairing (context menu of the boards). */
+    public ManualChangesMenu manualChanges() {
+        return manualChanges;
     }
 
     public TableViewer boards() {

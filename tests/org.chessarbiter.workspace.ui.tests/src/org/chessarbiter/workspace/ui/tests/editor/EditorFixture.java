@@ -8,8 +8,13 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 import org.chessarbiter.rules.ParseResult;
+import org.chessarbiter.tournament.core.ChangeGrade;
+import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.ui.TournamentEditor;
+import org.chessarbiter.workspace.op.ManualAssessment;
+import org.chessarbiter.workspace.op.ManualPairing;
+import org.chessarbiter.workspace.op.SwapOpponents;
 import org.chessarbiter.workspace.op.TournamentStore;
 import org.chessarbiter.workspace.ui.tests.Screenshots;
 import org.chessarbiter.workspace.ui.tests.Ui;
@@ -64,9 +69,34 @@ abstract class EditorFixture {
 
     /** Opens the file written in the editor, maximized; a large one is still being read when this returns. */
     TournamentEditor openWritten() throws Exception {
+        return openEditor(file);
+    }
+
+    /** Opens {@code state} of {@link #project} in the tournament editor, which takes the window (a large file still being read). */
+    TournamentEditor openEditor(IFile state) throws Exception {
+        file = state;
         editor = assertInstanceOf(TournamentEditor.class, IDE.openEditor(page, file));
         page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED); // as an arbiter works: the editor takes the window
         return editor;
+    }
+
+    /** The tournament as the editor holds it. */
+    Tournament plain() {
+        return editor.document().plain().value();
+    }
+
+    /** Two rows of round {@code r} of the editor's tournament whose swap of opponents the pairing checker grades {@code grade}. */
+    int[] swapGraded(Round r, ChangeGrade grade) {
+        for (int i = 0; i < r.pairings().size(); i++) {
+            for (int j = i + 1; j < r.pairings().size(); j++) {
+                ParseResult<ManualAssessment> a = ManualPairing.assess(plain(),
+                        new SwapOpponents(r.number(), r.pairings().get(i).board(), r.pairings().get(j).board()));
+                if (a.isOk() && a.value().grade() == grade) {
+                    return new int[] { i, j };
+                }
+            }
+        }
+        throw new AssertionError("no swap of round " + r.number() + " graded " + grade);
     }
 
     /** The example open tournament (40 players, 9 rounds, 3 played, one result of round 3 missing). */

@@ -160,10 +160,6 @@ class TournamentEditorTest extends EditorFixture {
         screenshot("editor-3-round3-completed");
     }
 
-    private Tournament plain() {
-        return editor.document().plain().value();
-    }
-
     private static Pairing missingBoard(Round r) {
         return r.pairings().stream().filter(p -> p.involves(19)).findFirst().orElseThrow();
     }
