@@ -16,6 +16,10 @@ import org.chessarbiter.tournament.ui.internal.StackAction;
 import org.chessarbiter.tournament.ui.internal.TournamentDocument;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IResource;
+import org.eclipse.core.resources.IResourceChangeEvent;
+import org.eclipse.core.resources.IResourceChangeListener;
+import org.eclipse.core.resources.IResourceDelta;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.ILog;
@@ -57,6 +61,8 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
     private StackAction undo;
     private StackAction redo;
     private Job running;
+    private long knownStamp = IResource.NULL_STAMP;
+    private final IResourceChangeListener diskChanges = this::diskChanged;
 
     @Override
     public void init(IEditorSite site, IEditorInput input) throws PartInitException {
@@ -112,6 +118,10 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
 
     private void loaded(TournamentDocument read) {
         document = read;
+        workspaceFile().ifPresent(f -> {
+            knownStamp = f.getModificationStamp();
+            ResourcesPlugin.getWorkspace().addResourceChangeListener(diskChanges, IResourceChangeEvent.POST_CHANGE);
+        });
         undo = StackAction.undo(document.stack());
         redo = StackAction.redo(document.stack());
         document.stack().addCommandStackListener(e -> changed());
@@ -301,10 +311,43 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
         if (getEditorInput() instanceof IFileEditorInput f) {
             try {
                 f.getFile().refreshLocal(IResource.DEPTH_ZERO, monitor);
+                knownStamp = f.getFile().getModificationStamp(); // the editor's own save is not a change on disk
             } catch (CoreException e) {
                 ILog.of(TournamentEditor.class).log(e.getStatus());
             }
         }
+    }
+
+    /** Another program wrote the file: a clean editor shows it as it is now, a dirty one keeps its changes and says so. */
+    private void diskChanged(IResourceChangeEvent event) {
+        Optional<IFile> file = workspaceFile();
+        IResourceDelta delta = file.isPresent() && event.getDelta() != null ? event.getDelta().findMember(file.get().getFullPath()) : null;
+        if (delta == null || (delta.getFlags() & IResourceDelta.CONTENT) == 0 || file.get().getModificationStamp() == knownStamp) {
+            return;
+        }
+        getSite().getShell().getDisplay().asyncExec(() -> {
+            if (document == null || getContainer() == null || getContainer().isDisposed()
+                    || file.get().getModificationStamp() == knownStamp) {
+                return;
+            }
+            knownStamp = file.get().getModificationStamp();
+            String name = file.get().getName();
+            if (isDirty() || running != null) {
+                activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_changedOnDisk, name), true));
+                return;
+            }
+            List<Problem> problems = document.reload();
+            report(problems);
+            if (problems.isEmpty()) {
+                activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_reloaded, name), false));
+            }
+        });
+    }
+
+    @Override
+    public void dispose() {
+        ResourcesPlugin.getWorkspace().removeResourceChangeListener(diskChanges);
+        super.dispose();
     }
 
     @Override

@@ -26,6 +26,8 @@ public final class Messages extends NLS {
     public static String Bye_ZERO_POINT;
     public static String Editor_busy;
     public static String Editor_cancelled;
+    public static String Editor_changedOnDisk;
+    public static String Editor_reloaded;
     public static String Editor_loading;
     public static String Editor_loadJob;
     public static String Editor_notAFile;

@@ -96,6 +96,21 @@ public final class TournamentDocument {
         }
     }
 
+    /**
+     * Takes the state file as it is on disk now (another program wrote it): the model replaced, the undo
+     * history dropped with the old content, nothing to save. Nothing changes when the file cannot be read.
+     */
+    public List<Problem> reload() {
+        ParseResult<Tournament> read = TournamentStore.load(file);
+        ParseResult<Tournament> before = plain();
+        if (!read.isOk() || !before.isOk()) {
+            return read.problems();
+        }
+        change("reload", before.value(), read.value());
+        stack().flush();
+        return read.problems();
+    }
+
     public boolean isDirty() {
         return stack().isSaveNeeded();
     }
