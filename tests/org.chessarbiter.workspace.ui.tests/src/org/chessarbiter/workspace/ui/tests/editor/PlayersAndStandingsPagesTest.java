@@ -154,10 +154,6 @@ class PlayersAndStandingsPagesTest extends EditorFixture {
         screenshot("standings-3-teams");
     }
 
-    private Tournament plain() {
-        return editor.document().plain().value();
-    }
-
     private Round round(int n) {
         return plain().rounds().stream().filter(r -> r.number() == n).findFirst().orElse(new Round(n, "", false, List.of(), List.of()));
     }
