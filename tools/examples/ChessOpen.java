@@ -42,7 +42,7 @@ final class ChessOpen implements RoundGames.Event {
         this.examples = examples;
     }
 
-    void make(Path regulations, Path law) throws Exception {
+    void make(Path regulations) throws Exception {
         roster(new SplittableRandom(2026_11_24L));
         TrfState state = new TrfState(header(), entrants, List.of(), 10, 5);
         ProjectFiles project = new ProjectFiles(examples, NAME, "Example tournament: " + EVENT);
@@ -66,7 +66,6 @@ final class ChessOpen implements RoundGames.Event {
             project.write("van/vong-" + r + ".bienban", Scoresheet.file("", rounds.get(r - 1)));
         }
         project.copy(regulations, "dieu-le.dieule");
-        project.copy(law, "fide2018.luat");
         project.write("README.md", ChessOpenReadme.text(this, state));
         List<String> files = rounds.stream().map(games -> Scoresheet.file("", games)).toList();
         ProjectFiles.writeFile(examples.resolve("expected-problems.list"), ExpectedProblems.text(NAME, mistakes, files));

@@ -19,7 +19,9 @@ final class ChessOpenReadme {
                 | `dieu-le.dieule` | the regulations (Điều lệ), in the full form of Luật cờ Tướng 2004 phụ lục 5 |
                 | `%s.trf` | the tournament: players, rounds 1-3 with their results (TRF-16 with the TRF26 142 / 192 / 202 lines) |
                 | `van/vong-N.bienban` | the scoresheets of round N, one game per board, Vietnamese notation (V Vua, H Hậu, X Xe, T Tượng, M Mã, `:` a capture) |
-                | `fide2018.luat` | the articles the regulations cite |
+
+                The regulations cite the law library shipped with the product (`luật fide2018`, `căn_cứ fide2018.9.6.1`):
+                no copy of the law is kept in the project, and Ctrl+click on a citation opens the article in the library.
 
                 Each game has the tags `Round`, `Board`, `White`, `Black`, `WhiteNumber`, `BlackNumber` and `Result`: a
                 game belongs to the board of its round, `Board` numbered as the tournament file numbers its boards (the

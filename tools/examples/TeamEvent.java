@@ -34,7 +34,7 @@ final class TeamEvent implements RoundGames.Event {
         this.examples = examples;
     }
 
-    void make(Path regulations, Path law) throws Exception {
+    void make(Path regulations) throws Exception {
         SplittableRandom random = new SplittableRandom(2026_11_20L);
         VietnameseNames names = new VietnameseNames(random.nextLong());
         int n = 0;
@@ -68,7 +68,6 @@ final class TeamEvent implements RoundGames.Event {
         project.write(NAME + ".trf", state.text());
         project.write("van/vong-1.bienban", Scoresheet.file("", first));
         project.copy(regulations, "dieu-le.dieule");
-        project.copy(law, "fide2018.luat");
         project.write("README.md", TeamEventReadme.text(this, state));
     }
 

@@ -19,7 +19,9 @@ final class TeamEventReadme {
                 | `dieu-le.dieule` | the regulations (Điều lệ), full form |
                 | `%s.trf` | the players, the teams (TRF26 `310`: number, name, short name, match and game points, rank, players in board order), rounds 1-3 |
                 | `van/vong-1.bienban` | the scoresheets of round 1 (16 games), Vietnamese notation, linked to their boards by `Round` / `Board` (as the file numbers them) and `WhiteNumber` / `BlackNumber` |
-                | `fide2018.luat` | the articles the regulations cite |
+
+                The regulations cite the law library shipped with the product (`luật fide2018`, `căn_cứ fide2018.9.6.1`):
+                no copy of the law is kept in the project, and Ctrl+click on a citation opens the article in the library.
 
                 `./arbiter standings %s.trf --teams mp` ranks the teams by match points. This example has no
                 deliberate mistake: every file validates clean.

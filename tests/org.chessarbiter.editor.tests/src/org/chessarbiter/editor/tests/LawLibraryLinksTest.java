@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -30,6 +31,7 @@ import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.hyperlink.IHyperlink;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.custom.StyledText;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -120,6 +122,10 @@ class LawLibraryLinksTest {
                     Event click = new Event();
                     click.item = item;
                     tree.notifyListeners(SWT.Selection, click);
+                    // the compare editor feeds its text pane when a row is opened (double click, Enter), not on a click
+                    Event open = new Event();
+                    open.item = item;
+                    tree.notifyListeners(SWT.DefaultSelection, open);
                     return true;
                 }
             } else if (c instanceof Composite child && selectArticle(child, prefix)) {
@@ -191,6 +197,22 @@ class LawLibraryLinksTest {
         for (int tries = 0; tries < 20 && !selectArticle(shell, draw.getName()); tries++) {
             Workbench.spin(100);
         }
+        // both editions' texts of the article, side by side in the text pane below the structure pane
+        Workbench.waitUntil("the two texts of the article", () -> texts(shell).stream().anyMatch(t -> t.startsWith("Điều 9."))
+                && texts(shell).stream().anyMatch(t -> t.contains("9.6.1.")));
         screenshot("law-editions-compare");
+    }
+
+    /** The texts of the styled text widgets (the compare editor's text panes) under {@code in}. */
+    private static List<String> texts(Composite in) {
+        List<String> out = new ArrayList<>();
+        for (Control c : in.getChildren()) {
+            if (c instanceof StyledText text && text.isVisible()) {
+                out.add(text.getText());
+            } else if (c instanceof Composite child) {
+                out.addAll(texts(child));
+            }
+        }
+        return out;
     }
 }

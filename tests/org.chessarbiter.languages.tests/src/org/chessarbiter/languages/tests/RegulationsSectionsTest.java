@@ -16,7 +16,6 @@ import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.regulations.regulations.RegulationsPackage;
 import org.chessarbiter.regulations.regulations.SectionKind;
 import org.chessarbiter.regulations.validation.RegulationsIssueCodes;
-import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -112,9 +111,8 @@ class RegulationsSectionsTest extends RegulationsDocuments {
     @Test
     void theExampleWorkspaceRegulationsValidateClean() throws Exception {
         Path project = root().resolve("examples/workspace/giai-mau");
-        ResourceSet set = resourceSets.get();
-        parser.parse(Files.readString(project.resolve("fide2018.luat"), StandardCharsets.UTF_8), set);
-        Document doc = parser.parse(Files.readString(project.resolve("dieu-le.dieule"), StandardCharsets.UTF_8), set);
+        // its citations (law fide2018, fide2018.9.6.1) name the law library: no law text is beside it
+        Document doc = parser.parse(Files.readString(project.resolve("dieu-le.dieule"), StandardCharsets.UTF_8), resourceSets.get());
         validator.assertNoIssues(doc);
         assertTrue(((Regulations) doc).getSections().size() >= SectionCatalog.REQUIRED.size());
     }

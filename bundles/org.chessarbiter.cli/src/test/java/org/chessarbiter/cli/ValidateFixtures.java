@@ -14,6 +14,9 @@ final class ValidateFixtures {
     /** The example workspace of the product (read, not copied). */
     static final Path EXAMPLES = Path.of("../../examples/workspace/giai-mau");
 
+    /** The law library shipped with the product (bundle org.chessarbiter.law), whose articles the examples cite. */
+    static final Path LAW_LIBRARY = Path.of("../org.chessarbiter.law/src/main/resources/org/chessarbiter/law/laws");
+
     static final String CHESS_OK = """
             [Event "A"]
             [White "W"]

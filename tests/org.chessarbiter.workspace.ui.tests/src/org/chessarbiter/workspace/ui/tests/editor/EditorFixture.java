@@ -45,7 +45,7 @@ abstract class EditorFixture {
     IFile file;
     TournamentEditor editor;
 
-    /** Opens {@code state} (written as {@code name}) with the regulations and law of the example beside it, once read. */
+    /** Opens {@code state} (written as {@code name}) with the regulations of the example beside it (citing the law library), once read. */
     TournamentEditor open(String projectName, Tournament state, String name) throws Exception {
         write(projectName, state, name);
         openWritten();
@@ -58,7 +58,7 @@ abstract class EditorFixture {
         page = Ui.tournamentPerspective();
         project = Ui.openProject(projectName);
         Path folder = project.getLocation().toFile().toPath();
-        for (String beside : new String[] { "dieu-le.dieule", "fide2018.luat" }) {
+        for (String beside : new String[] { "dieu-le.dieule" }) {
             Files.copy(OPEN.resolve(beside), folder.resolve(beside), StandardCopyOption.REPLACE_EXISTING);
         }
         ParseResult<Path> saved = TournamentStore.save(folder.resolve(name), state);

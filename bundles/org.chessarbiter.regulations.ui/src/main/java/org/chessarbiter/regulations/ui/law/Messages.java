@@ -13,6 +13,7 @@ final class Messages extends NLS {
     public static String LawEditionsDialog_title;
     public static String LawEditionsDialog_left;
     public static String LawEditionsDialog_right;
+    public static String CitationLink_text;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);
