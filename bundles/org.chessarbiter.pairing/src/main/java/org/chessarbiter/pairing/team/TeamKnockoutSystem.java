@@ -10,7 +10,6 @@ import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
 import org.chessarbiter.pairing.PastRound;
-import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.knockout.KnockoutSystem;
 import org.chessarbiter.pairing.systems.Checked;
@@ -66,10 +65,7 @@ public final class TeamKnockoutSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<Problem> errors = new ArrayList<>(RequestValidator.validate(request));
-        if (errors.isEmpty()) {
-            errors.addAll(teams.check(request));
-        }
+        List<Problem> errors = teams.check(request);
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }

@@ -8,6 +8,7 @@ import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.PairingPlayer;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PastRound;
+import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
@@ -47,9 +48,15 @@ record TeamLineups(List<List<Integer>> teams) {
         return 0;
     }
 
-    /** @return why the teams cannot be paired for {@code request}: fewer than two, an empty one, a player not in it */
+    /**
+     * @return why {@code request} cannot be paired as a team round: the request's own problems ({@link RequestValidator}),
+     *         else the teams' (fewer than two, an empty one, a player not in it)
+     */
     List<Problem> check(PairingRequest request) {
-        List<Problem> errors = new ArrayList<>();
+        List<Problem> errors = new ArrayList<>(RequestValidator.validate(request));
+        if (!errors.isEmpty()) {
+            return errors;
+        }
         if (teams.size() < 2 || boards() < 1) {
             errors.add(SystemMessages.invalid(Location.part("teams"), "error.teamsMissing", teams.size()));
         }

@@ -10,7 +10,6 @@ import org.chessarbiter.pairing.Explanation;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
-import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
@@ -53,10 +52,7 @@ public final class TeamRoundRobinSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<Problem> errors = new ArrayList<>(RequestValidator.validate(request));
-        if (errors.isEmpty()) {
-            errors.addAll(teams.check(request));
-        }
+        List<Problem> errors = teams.check(request);
         if (!errors.isEmpty()) {
             return new PairingOutcome.Failed(errors);
         }

@@ -9,7 +9,6 @@ import org.chessarbiter.pairing.Explanation;
 import org.chessarbiter.pairing.PairingOutcome;
 import org.chessarbiter.pairing.PairingRequest;
 import org.chessarbiter.pairing.PairingSystem;
-import org.chessarbiter.pairing.RequestValidator;
 import org.chessarbiter.pairing.RoundPairing;
 import org.chessarbiter.pairing.systems.Checked;
 import org.chessarbiter.pairing.systems.SystemMessages;
@@ -62,10 +61,7 @@ public final class TeamSwissSystem implements PairingSystem {
 
     @Override
     public PairingOutcome pair(PairingRequest request) {
-        List<Problem> errors = new ArrayList<>(RequestValidator.validate(request));
-        if (errors.isEmpty()) {
-            errors.addAll(teams.check(request));
-        }
+        List<Problem> errors = teams.check(request);
         Checked<PairingRequest> unitRequest = errors.isEmpty()
                 ? teams.unitRequest(request, request.round(), 1, TeamLineups.StagePoints.SUMMED)
                 : new Checked.Failed<>(errors);
