@@ -27,6 +27,12 @@ import org.eclipse.ui.handlers.HandlerUtil;
  */
 public class PrintHandler extends AbstractHandler {
 
+    /**
+     * The system property that makes Print… write the page without opening the system's browser (a headless
+     * run, where no browser answers and its error would wait for a click).
+     */
+    public static final String WRITE_ONLY = "org.chessarbiter.print.writeOnly";
+
     @Override
     public Object execute(ExecutionEvent event) {
         IFile file = HandlerUtil.getCurrentSelection(event) instanceof IStructuredSelection s && !s.isEmpty()
@@ -51,7 +57,7 @@ public class PrintHandler extends AbstractHandler {
                 NLS.bind(Messages.StandingsView_overwrite, target))) {
             return null;
         }
-        new PrintJob(file, kind, target, true).schedule();
+        new PrintJob(file, kind, target, !Boolean.getBoolean(WRITE_ONLY)).schedule();
         return null;
     }
 }
