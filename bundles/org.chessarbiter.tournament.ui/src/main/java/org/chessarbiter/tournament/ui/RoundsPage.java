@@ -138,7 +138,15 @@ public final class RoundsPage extends TournamentPage {
             Optional<Round> r = round(t, n);
             items[n - 1] = NLS.bind(Messages.Rounds_item, n, r.map(RoundStates::text).orElse(Messages.Round_notPaired));
         }
-        round.setItems(items);
+        boolean renamed = round.getItemCount() != items.length; // a result typed changes one item's text: set alone, no layout
+        if (renamed) {
+            round.setItems(items);
+        }
+        for (int i = 0; i < items.length && !renamed; i++) {
+            if (!items[i].equals(round.getItem(i))) {
+                round.setItem(i, items[i]);
+            }
+        }
         shown = Math.min(shown, items.length);
         round.select(shown - 1);
         // the board selected stays through a result typed; another round starts unselected
@@ -154,7 +162,9 @@ public final class RoundsPage extends TournamentPage {
         repair.setEnabled(lastUnpublished && RoundStates.withResult(r.get()) == 0 && !getEditor().busy());
         publish.setEnabled(lastUnpublished);
         pair.setEnabled(!getEditor().busy());
-        round.getParent().layout(true);
+        if (renamed) {
+            round.getParent().layout(true);
+        }
     }
 
     private static Optional<Round> round(Tournament t, int n) {

@@ -336,12 +336,35 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
                 activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_changedOnDisk, name), true));
                 return;
             }
-            List<Problem> problems = document.reload();
-            report(problems);
-            if (problems.isEmpty()) {
-                activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_reloaded, name), false));
-            }
+            reload(name);
         });
+    }
+
+    /** Reads the file again in a job, as opening reads a large one; applied on the UI thread when nothing changed meanwhile. */
+    private void reload(String name) {
+        TournamentDocument reading = document;
+        int revision = reading.revision();
+        Display display = getSite().getShell().getDisplay();
+        Job job = Job.create(NLS.bind(Messages.Editor_loadJob, name), (IProgressMonitor monitor) -> {
+            ParseResult<Tournament> read = reading.readAgain();
+            display.asyncExec(() -> {
+                if (document != reading || getContainer() == null || getContainer().isDisposed()) {
+                    return;
+                }
+                if (isDirty() || running != null || document.revision() != revision) {
+                    activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_changedOnDisk, name), true));
+                    return;
+                }
+                List<Problem> problems = document.reload(read);
+                report(problems);
+                if (problems.isEmpty()) {
+                    activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_reloaded, name), false));
+                }
+            });
+            return Status.OK_STATUS;
+        });
+        job.setSystem(true);
+        job.schedule();
     }
 
     @Override

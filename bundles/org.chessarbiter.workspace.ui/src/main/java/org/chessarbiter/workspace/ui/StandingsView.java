@@ -106,7 +106,7 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
         warnings = new Label(tablePage, SWT.WRAP);
         warnings.setForeground(parent.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
         GridDataFactory.fillDefaults().grab(true, false).exclude(true).applyTo(warnings);
-        viewer = new TableViewer(tablePage, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL);
+        viewer = new TableViewer(tablePage, SWT.BORDER | SWT.FULL_SELECTION | SWT.V_SCROLL | SWT.H_SCROLL | SWT.VIRTUAL); // rows made as shown
         viewer.setContentProvider(ArrayContentProvider.getInstance());
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);

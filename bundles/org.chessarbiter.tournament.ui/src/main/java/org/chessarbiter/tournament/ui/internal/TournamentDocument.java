@@ -21,7 +21,8 @@ import org.eclipse.emf.edit.provider.ReflectiveItemProviderAdapterFactory;
  * The tournament an editor holds: its state file, read and written through the headless
  * {@link TournamentStore} (atomic saves, published rounds never rewritten), and its EMF model in an
  * editing domain whose command stack records every change (undo, redo, dirty state). The plain value
- * the engines read is computed from the model once per change.
+ * the engines read is computed from the model once per change, and not at all after an operation's state
+ * applied ({@link #change}): the model then holds that state ({@code toPlain(toModel(t))} equals {@code t}).
  */
 public final class TournamentDocument {
 
@@ -29,6 +30,8 @@ public final class TournamentDocument {
     private final AdapterFactoryEditingDomain domain;
     private final Resource resource;
     private ParseResult<Tournament> plain;
+    /** The plain value of the model after the command {@link #change} executes, known without reading the model again. */
+    private ParseResult<Tournament> next;
     private int revision;
 
     private TournamentDocument(Path file, org.chessarbiter.tournament.model.Tournament root) {
@@ -41,7 +44,7 @@ public final class TournamentDocument {
         resource.getContents().add(root);
         domain.getResourceSet().getResources().add(resource);
         stack.addCommandStackListener(e -> {
-            plain = null;
+            plain = next; // first of the listeners: the pages read it after
             revision++;
         });
     }
@@ -91,17 +94,32 @@ public final class TournamentDocument {
 
     /** Applies the state an operation computed from {@link #plain()} as one command. */
     public void change(String label, Tournament before, Tournament after) {
-        if (!after.equals(before)) {
-            execute(StateChange.of(domain, resource, label, before, after));
+        if (after.equals(before)) {
+            return;
+        }
+        Command command = StateChange.of(domain, resource, label, before, after);
+        ParseResult<Tournament> was = plain;
+        // results set in place keep what could not be read of the model; a new model holds the value alone
+        next = was == null || was.value() != before ? null
+                : new ParseResult<>(after, command instanceof ReplaceRootCommand ? List.of() : was.problems());
+        try {
+            execute(command);
+        } finally {
+            next = null;
         }
     }
 
+    /** Reads the state file as it is on disk now (any thread: a large event is read in a job), for {@link #reload(ParseResult)}. */
+    public ParseResult<Tournament> readAgain() {
+        return TournamentStore.load(file);
+    }
+
     /**
-     * Takes the state file as it is on disk now (another program wrote it): the model replaced, the undo
-     * history dropped with the old content, nothing to save. Nothing changes when the file cannot be read.
+     * Takes the state file as it was read on disk ({@link #readAgain()}; another program wrote it): the model
+     * replaced, the undo history dropped with the old content, nothing to save. Nothing changes when the file
+     * could not be read.
      */
-    public List<Problem> reload() {
-        ParseResult<Tournament> read = TournamentStore.load(file);
+    public List<Problem> reload(ParseResult<Tournament> read) {
         ParseResult<Tournament> before = plain();
         if (!read.isOk() || !before.isOk()) {
             return read.problems();
