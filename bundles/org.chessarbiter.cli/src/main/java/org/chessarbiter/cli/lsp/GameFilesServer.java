@@ -19,9 +19,10 @@ import org.eclipse.xtext.ide.server.LanguageServerImpl;
 /**
  * Xtext's language server, with two things it lacks for the workbench's files:
  * <ul>
- * <li>an open game document too large for the language's resources is checked by the streaming path
- * ({@link LargeDocuments}) and never given to the language, so that no request waits for it; a document that
- * grows past the threshold or shrinks below it moves between the two;</li>
+ * <li>an open game document too large for the language's resources (by its length, its games or the depth of its
+ * variations: {@link StreamingThreshold}) is checked by the streaming path ({@link LargeDocuments}) and never given
+ * to the language, so that no request waits for it; a document that grows past the threshold or shrinks below it
+ * moves between the two;</li>
  * <li>a client that names no root (no {@code rootUri}, {@code rootPath} nor workspace folder) is served: its
  * documents are checked on their own, in an empty workspace.</li>
  * </ul>
@@ -29,6 +30,7 @@ import org.eclipse.xtext.ide.server.LanguageServerImpl;
 public class GameFilesServer extends LanguageServerImpl {
 
     private final Map<String, Document> open = new ConcurrentHashMap<>();
+    private final StreamingThreshold threshold = StreamingThreshold.fromSystemProperties();
     private volatile LargeDocuments large;
     private Path emptyRoot;
 
@@ -42,7 +44,7 @@ public class GameFilesServer extends LanguageServerImpl {
     public void didOpen(DidOpenTextDocumentParams params) {
         TextDocumentItem item = params.getTextDocument();
         open.put(item.getUri(), new Document(item.getVersion(), item.getText()));
-        if (LargeDocuments.large(item.getUri(), item.getText())) {
+        if (threshold.streamed(item.getUri(), item.getText())) {
             large.check(item.getUri(), item.getText());
         } else {
             super.didOpen(params);
@@ -60,7 +62,7 @@ public class GameFilesServer extends LanguageServerImpl {
         Document after = before.applyTextDocumentChanges(params.getContentChanges());
         open.put(uri, after);
         boolean wasLarge = large.isOpen(uri);
-        boolean isLarge = LargeDocuments.large(uri, after.getContents());
+        boolean isLarge = threshold.streamed(uri, after.getContents());
         if (isLarge) {
             if (!wasLarge) { // it grew: the language lets it go
                 super.didClose(new DidCloseTextDocumentParams(params.getTextDocument()));

@@ -24,12 +24,13 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 
 /**
- * The open game documents too large for the language's resources (over
- * {@link ScoresheetFileValidator#DEFAULT_THRESHOLD}), checked as {@code arbiter validate} and the build check a
- * large file: streamed game by game by the engines' PGN reader, each game by
- * {@link ScoresheetFileValidator#check}. The checks run on a thread of their own, so that no request of the
- * server waits for them; a newer version of a document, or its closing, cancels the check of the older one
- * between two games, and only the check of the newest version publishes its diagnostics.
+ * The open game documents too large for the language's resources ({@link StreamingThreshold}: over
+ * {@link ScoresheetFileValidator#DEFAULT_THRESHOLD} characters, many games, or deeply nested variations), checked as
+ * {@code arbiter validate} and the build check a large file: streamed game by game by the engines' PGN reader, each
+ * game by {@link ScoresheetFileValidator#check} and by the language's own rule on tags ({@link DuplicateTags}). The
+ * checks run on a thread of their own, so that no request of the server waits for them; a newer version of a
+ * document, or its closing, cancels the check of the older one between two games, and only the check of the newest
+ * version publishes its diagnostics.
  */
 final class LargeDocuments {
     /** Game files whose text is longer than this many characters are large. */
@@ -42,12 +43,6 @@ final class LargeDocuments {
     /** @param publish where the diagnostics of each document go */
     LargeDocuments(Consumer<PublishDiagnosticsParams> publish) {
         this.publish = publish;
-    }
-
-    /** Whether a document at {@code uri} with {@code text} is checked here. */
-    static boolean large(String uri, String text) {
-        String lower = uri.toLowerCase(Locale.ROOT);
-        return text.length() > THRESHOLD && (lower.endsWith(".pgn") || lower.endsWith(".bienban"));
     }
 
     /** Whether {@code uri} is open here. */
@@ -106,6 +101,7 @@ final class LargeDocuments {
                         throw new CancellationException();
                     }
                     ScoresheetFileValidator.check(game).forEach(p -> found.add(diagnostic(p)));
+                    DuplicateTags.of(game, checked).forEach(p -> found.add(diagnostic(p)));
                 }, p -> found.add(diagnostic(new FileProblem(FileProblem.SYNTAX, p))));
                 PgnReader.readAll(new BufferedReader(new StringReader(checked)), games);
             } catch (CancellationException e) {
