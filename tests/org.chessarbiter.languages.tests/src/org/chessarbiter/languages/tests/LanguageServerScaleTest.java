@@ -1,8 +1,10 @@
 package org.chessarbiter.languages.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -14,8 +16,11 @@ import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.HoverParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.TextDocumentItem;
@@ -143,6 +148,27 @@ class LanguageServerScaleTest {
             List<Diagnostic> language = diagnosed(root, doc[0], doc[1], Integer.MAX_VALUE, Integer.MAX_VALUE);
             assertTrue(language.stream().noneMatch(d -> "arbiter".equals(d.getSource())), () -> doc[0] + " by the language");
             assertEquals(findings(language), findings(streamed), doc[0]);
+        }
+    }
+
+    /**
+     * A streamed document has no model: a request on it (hover, outline) is answered with nothing, not with an
+     * internal error, and the language does not load its file from the disk for it.
+     */
+    @Test
+    void aRequestOnAStreamedDocumentIsAnsweredWithNothing(@TempDir Path root) throws Exception {
+        Path file = root.resolve("games.pgn");
+        String text = games(1_000);
+        Files.writeString(file, text);
+        try (LanguageServerSession s = rooted(root)) {
+            String uri = file.toUri().toString();
+            open(s, uri, text);
+            s.next(uri);
+            TextDocumentIdentifier document = new TextDocumentIdentifier(uri);
+            assertNull(s.server.getTextDocumentService().hover(new HoverParams(document, new Position(6, 3)))
+                    .get(LanguageServerSession.HANG_GUARD_MINUTES, TimeUnit.MINUTES));
+            assertEquals(List.of(), s.server.getTextDocumentService().documentSymbol(new DocumentSymbolParams(document))
+                    .get(LanguageServerSession.HANG_GUARD_MINUTES, TimeUnit.MINUTES));
         }
     }
 
