@@ -12,7 +12,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.game.PgnGames;
 import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.files.FileProblem;
@@ -30,9 +32,13 @@ import org.eclipse.lsp4j.Range;
  * game by {@link ScoresheetFileValidator#check} and by the language's own rule on tags ({@link DuplicateTags}). The
  * checks run on a thread of their own, so that no request of the server waits for them; a newer version of a
  * document, or its closing, cancels the check of the older one between two games, and only the check of the newest
- * version publishes its diagnostics.
+ * version publishes its diagnostics. A defect of the checks ends the check of the document with a diagnostic that
+ * says so, never without one.
  */
 final class LargeDocuments {
+    /** The code of the diagnostic saying that a document could not be checked to its end (a defect of the checks). */
+    static final String CHECK_FAILED = "org.chessarbiter.lsp.checkFailed";
+
     /** Game files whose text is longer than this many characters are large. */
     static final long THRESHOLD = ScoresheetFileValidator.DEFAULT_THRESHOLD;
 
@@ -106,6 +112,9 @@ final class LargeDocuments {
                 PgnReader.readAll(new BufferedReader(new StringReader(checked)), games);
             } catch (CancellationException e) {
                 return;
+            } catch (RuntimeException | StackOverflowError e) { // answered, with what was found before it
+                found.add(diagnostic(new FileProblem(CHECK_FAILED, Problem.error(ProblemKind.UNSUPPORTED, Location.at(1, 1),
+                        Message.of(LargeDocuments.class, "checkFailed", String.valueOf(e))))));
             }
             synchronized (LargeDocuments.this) {
                 if (!cancelled && current(this)) {
