@@ -12,7 +12,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.game.PgnGames;
 import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.files.FileProblem;
@@ -24,14 +26,19 @@ import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 
 /**
- * The open game documents too large for the language's resources (over
- * {@link ScoresheetFileValidator#DEFAULT_THRESHOLD}), checked as {@code arbiter validate} and the build check a
- * large file: streamed game by game by the engines' PGN reader, each game by
- * {@link ScoresheetFileValidator#check}. The checks run on a thread of their own, so that no request of the
- * server waits for them; a newer version of a document, or its closing, cancels the check of the older one
- * between two games, and only the check of the newest version publishes its diagnostics.
+ * The open game documents too large for the language's resources ({@link StreamingThreshold}: over
+ * {@link ScoresheetFileValidator#DEFAULT_THRESHOLD} characters, many games, or deeply nested variations), checked as
+ * {@code arbiter validate} and the build check a large file: streamed game by game by the engines' PGN reader, each
+ * game by {@link ScoresheetFileValidator#check} and by the language's own rule on tags ({@link DuplicateTags}). The
+ * checks run on a thread of their own, so that no request of the server waits for them; a newer version of a
+ * document, or its closing, cancels the check of the older one between two games, and only the check of the newest
+ * version publishes its diagnostics. A defect of the checks ends the check of the document with a diagnostic that
+ * says so, never without one.
  */
 final class LargeDocuments {
+    /** The code of the diagnostic saying that a document could not be checked to its end (a defect of the checks). */
+    static final String CHECK_FAILED = "org.chessarbiter.lsp.checkFailed";
+
     /** Game files whose text is longer than this many characters are large. */
     static final long THRESHOLD = ScoresheetFileValidator.DEFAULT_THRESHOLD;
 
@@ -42,12 +49,6 @@ final class LargeDocuments {
     /** @param publish where the diagnostics of each document go */
     LargeDocuments(Consumer<PublishDiagnosticsParams> publish) {
         this.publish = publish;
-    }
-
-    /** Whether a document at {@code uri} with {@code text} is checked here. */
-    static boolean large(String uri, String text) {
-        String lower = uri.toLowerCase(Locale.ROOT);
-        return text.length() > THRESHOLD && (lower.endsWith(".pgn") || lower.endsWith(".bienban"));
     }
 
     /** Whether {@code uri} is open here. */
@@ -106,10 +107,14 @@ final class LargeDocuments {
                         throw new CancellationException();
                     }
                     ScoresheetFileValidator.check(game).forEach(p -> found.add(diagnostic(p)));
+                    DuplicateTags.of(game, checked).forEach(p -> found.add(diagnostic(p)));
                 }, p -> found.add(diagnostic(new FileProblem(FileProblem.SYNTAX, p))));
                 PgnReader.readAll(new BufferedReader(new StringReader(checked)), games);
             } catch (CancellationException e) {
                 return;
+            } catch (RuntimeException | StackOverflowError e) { // answered, with what was found before it
+                found.add(diagnostic(new FileProblem(CHECK_FAILED, Problem.error(ProblemKind.UNSUPPORTED, Location.at(1, 1),
+                        Message.of(LargeDocuments.class, "checkFailed", String.valueOf(e))))));
             }
             synchronized (LargeDocuments.this) {
                 if (!cancelled && current(this)) {
