@@ -1,5 +1,6 @@
 package org.chessarbiter.regulations;
 
+import org.chessarbiter.regulations.formatting2.RegulationsFormatter;
 import org.chessarbiter.regulations.law.LawLibraryGlobalScopeProvider;
 import org.chessarbiter.regulations.law.LawTextDocumentation;
 import org.chessarbiter.regulations.naming.RegulationsQualifiedNameProvider;
@@ -7,6 +8,7 @@ import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrat
 import org.chessarbiter.regulations.valueconverter.RegulationsValueConverters;
 import org.eclipse.xtext.conversion.IValueConverterService;
 import org.eclipse.xtext.documentation.IEObjectDocumentationProvider;
+import org.eclipse.xtext.formatting2.IFormatter2;
 import org.eclipse.xtext.naming.IQualifiedNameProvider;
 import org.eclipse.xtext.resource.IDefaultResourceDescriptionStrategy;
 import org.eclipse.xtext.scoping.IGlobalScopeProvider;
@@ -34,6 +36,11 @@ public class RegulationsRuntimeModule extends AbstractRegulationsRuntimeModule {
     /** The documentation of a cited article or point (its hover) is its printed text. */
     public Class<? extends IEObjectDocumentationProvider> bindIEObjectDocumentationProvider() {
         return LawTextDocumentation.class;
+    }
+
+    /** The layout of regulations ({@link RegulationsFormatter}), the editor's Format and the language server's. */
+    public Class<? extends IFormatter2> bindIFormatter2() {
+        return RegulationsFormatter.class;
     }
 
     /** A number too large is a located error that says so ({@link RegulationsValueConverters}). */

@@ -2,10 +2,12 @@ package org.chessarbiter.regulations.ide;
 
 import org.chessarbiter.regulations.ide.contentassist.RegulationsContentProposalProvider;
 import org.chessarbiter.regulations.ide.quickfix.RegulationsQuickfixProvider;
+import org.chessarbiter.regulations.ide.symbols.RegulationsSymbolNames;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.codeActions.QuickFixCodeActionService;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
 
 /**
  * Guice bindings of the regulations language's IDE services (content assist, quick fixes, language server).
@@ -20,6 +22,11 @@ public class RegulationsIdeModule extends AbstractRegulationsIdeModule {
     /** The fixes of the regulations' issue codes (the editor's quick assist, the markers' resolutions). */
     public Class<? extends IQuickFixProvider> bindIQuickFixProvider() {
         return RegulationsQuickfixProvider.class;
+    }
+
+    /** The outline is by section: a section is named by its heading ({@link RegulationsSymbolNames}). */
+    public Class<? extends DocumentSymbolMapper.DocumentSymbolNameProvider> bindDocumentSymbolNameProvider() {
+        return RegulationsSymbolNames.class;
     }
 
     /** The same fixes as code actions of the language server. */

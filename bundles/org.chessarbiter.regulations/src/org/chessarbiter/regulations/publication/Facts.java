@@ -17,6 +17,7 @@ import org.chessarbiter.regulations.regulations.NameSetting;
 import org.chessarbiter.regulations.regulations.Organiser;
 import org.chessarbiter.regulations.regulations.RatingSetting;
 import org.chessarbiter.regulations.regulations.RegulationsPackage;
+import org.chessarbiter.regulations.regulations.RoundsPerDaySetting;
 import org.chessarbiter.regulations.regulations.RoundsSetting;
 import org.chessarbiter.regulations.regulations.SameUnitSetting;
 import org.chessarbiter.regulations.regulations.ScoringSetting;
@@ -57,6 +58,7 @@ final class Facts {
             case LawSetting s -> fact("law", law(s));
             case SystemSetting s -> fact("system", system(s));
             case RoundsSetting s -> fact("rounds", String.valueOf(s.getRounds()));
+            case RoundsPerDaySetting s -> fact("roundsPerDay", String.valueOf(s.getRounds()));
             case GamesPerMatchSetting s -> fact("gamesPerMatch", String.valueOf(s.getGames()));
             case EntrantsSetting s -> fact("entrants", String.valueOf(s.getEntrants()));
             case ScoringSetting s -> fact("scoring", text.html("scoring.value", s.getWin(), s.getDraw(), s.getLoss())

@@ -38,6 +38,8 @@ public final class RegulationsIssueCodes {
     public static final String BAD_DATE = PREFIX + "badDate";
     /** A round outside the event's dates, beyond its rounds or before an earlier round. */
     public static final String ROUND_OUTSIDE_DATES = PREFIX + "roundOutsideDates";
+    /** A day scheduled with more rounds than the regulations state, or days too few for the rounds at that rate. */
+    public static final String ROUNDS_PER_DAY = PREFIX + "roundsPerDay";
     /** The registration deadline is not before the start. */
     public static final String DEADLINE_AFTER_START = PREFIX + "deadlineAfterStart";
     /** The same-unit last-round rule without units, or in a system that cannot apply it. */

@@ -1,20 +1,27 @@
 package org.chessarbiter.regulations.validation;
 
 import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeMap;
 
 import org.chessarbiter.regulations.regulations.DatesSetting;
 import org.chessarbiter.regulations.regulations.DeadlineSetting;
 import org.chessarbiter.regulations.regulations.RegulationsPackage.Literals;
 import org.chessarbiter.regulations.regulations.RoundDate;
+import org.chessarbiter.regulations.regulations.RoundsPerDaySetting;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.xtext.validation.Check;
 
 /**
  * Dates: the event's (Luật cờ Tướng 2004 phụ lục 5 items 2 and 6; 000 Part 2 Art. 2.2), every round inside them
- * and in order, the registration deadline before the start (phụ lục 5 item 15).
+ * and in order, no day with more rounds than the regulations state, the registration deadline before the start
+ * (phụ lục 5 item 15).
  */
 public class ScheduleChecks extends RegulationsChecks {
 
@@ -71,6 +78,39 @@ public class ScheduleChecks extends RegulationsChecks {
                 error(text("roundsOutOfOrder", round.getNumber(), other.getNumber()), round, Literals.ROUND_DATE__DATE,
                         RegulationsIssueCodes.ROUND_OUTSIDE_DATES);
                 return;
+            }
+        }
+    }
+
+    /**
+     * The schedule plays no more rounds on a day than the regulations state (phụ lục 5 item 6): a round beyond them on
+     * its day is an error at its date; and the event's days hold its rounds at that rate.
+     */
+    @Check
+    public void roundsPerDayAsStated(RoundsPerDaySetting perDay) {
+        int most = perDay.getRounds();
+        if (most < 1) {
+            error(text("roundsPerDayNotPositive", most), perDay, Literals.ROUNDS_PER_DAY_SETTING__ROUNDS,
+                    RegulationsIssueCodes.ROUNDS_NOT_POSITIVE);
+            return;
+        }
+        RegulationsFacts facts = RegulationsFacts.of(perDay);
+        Map<LocalDate, List<RoundDate>> byDay = new TreeMap<>();
+        for (RoundDate round : facts.all(RoundDate.class)) {
+            RegulationsFacts.date(round.getDate()).ifPresent(d -> byDay.computeIfAbsent(d, k -> new ArrayList<>()).add(round));
+        }
+        byDay.values().stream().filter(rounds -> rounds.size() > most).forEach(rounds -> rounds.subList(most, rounds.size())
+                .forEach(round -> error(text("roundsPerDay", round.getNumber(), rounds.size(), round.getDate(), most), round,
+                        Literals.ROUND_DATE__DATE, RegulationsIssueCodes.ROUNDS_PER_DAY)));
+        Optional<DatesSetting> dates = facts.first(DatesSetting.class);
+        Optional<LocalDate> from = dates.flatMap(d -> RegulationsFacts.date(d.getFrom()));
+        Optional<LocalDate> to = dates.flatMap(d -> RegulationsFacts.date(d.getTo()));
+        if (from.isPresent() && to.isPresent() && !to.get().isBefore(from.get())) {
+            long days = ChronoUnit.DAYS.between(from.get(), to.get()) + 1;
+            OptionalInt rounds = facts.rounds();
+            if (rounds.isPresent() && rounds.getAsInt() > days * most) {
+                error(text("roundsPerDayTooFew", rounds.getAsInt(), days, most), perDay, Literals.ROUNDS_PER_DAY_SETTING__ROUNDS,
+                        RegulationsIssueCodes.ROUNDS_PER_DAY);
             }
         }
     }

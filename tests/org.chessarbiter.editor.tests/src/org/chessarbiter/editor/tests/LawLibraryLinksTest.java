@@ -14,6 +14,8 @@ import org.chessarbiter.law.LawLibrary;
 import org.chessarbiter.law.LawText;
 import org.chessarbiter.regulations.ui.law.LawCitationHyperlinkDetector;
 import org.chessarbiter.regulations.ui.law.LawEditionsCompareInput;
+import org.chessarbiter.regulations.ui.law.LawSearchDialog;
+import org.chessarbiter.regulations.ui.law.SearchLawLibraryHandler;
 import org.chessarbiter.xtext.eclipse.core.DocumentModel;
 import org.chessarbiter.xtext.eclipse.ui.DocumentModels;
 import org.chessarbiter.xtext.eclipse.ui.editor.DefinitionHyperlinkDetector;
@@ -30,8 +32,10 @@ import org.eclipse.jface.text.IDocument;
 import org.eclipse.jface.text.ITextSelection;
 import org.eclipse.jface.text.Region;
 import org.eclipse.jface.text.hyperlink.IHyperlink;
+import org.eclipse.jface.dialogs.IDialogConstants;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.StyledText;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.swt.widgets.Event;
@@ -200,7 +204,61 @@ class LawLibraryLinksTest {
         // both editions' texts of the article, side by side in the text pane below the structure pane
         Workbench.waitUntil("the two texts of the article", () -> texts(shell).stream().anyMatch(t -> t.startsWith("Điều 9."))
                 && texts(shell).stream().anyMatch(t -> t.contains("9.6.1.")));
+        // read as a compare is read: the older edition on the left, the newer on the right
+        StyledText older = textPane(shell, "Điều 9. VÁN CỜ HOÀ");
+        StyledText newer = textPane(shell, "9.6.1.");
+        assertTrue(older.toDisplay(0, 0).x < newer.toDisplay(0, 0).x, "FIDE 2000 left of FIDE 2018");
         screenshot("law-editions-compare");
+    }
+
+    /** The visible text pane whose text holds {@code words}. */
+    private static StyledText textPane(Composite in, String words) {
+        for (Control c : in.getChildren()) {
+            if (c instanceof StyledText text && text.isVisible() && text.getText().contains(words)) {
+                return text;
+            } else if (c instanceof Composite child) {
+                StyledText below = textPane(child, words);
+                if (below != null) {
+                    return below;
+                }
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void anArticleIsFoundByItsCitationOrItsWordsAndOpenedAtIt() throws Exception {
+        LawSearchDialog dialog = new LawSearchDialog(Workbench.page().getWorkbenchWindow().getShell(), LawLibrary.bundled());
+        dialog.setBlockOnOpen(false);
+        dialog.open();
+        dialog.search("FIDE 2018 9.6.1");
+        assertEquals("fide2018.9.6.1", dialog.shown().get(0), "a citation as the project writes it goes to its point");
+        dialog.search("van co hoa");
+        assertTrue(dialog.shown().contains("fide2000.9"), "words without diacritics: " + dialog.shown());
+        dialog.search("thế cờ lặp lại");
+        assertTrue(dialog.shown().contains("fide2018.9.2.2") && dialog.shown().contains("fide2018.9.6.1"), dialog.shown().toString());
+        dialog.select("fide2018.9.6.1");
+        Workbench.spin(300);
+        Screenshots.control(dialog.getShell(), "law-article-search");
+        press(dialog.getShell(), IDialogConstants.OK_LABEL);
+        assertEquals("fide2018.9.6.1", dialog.chosen().orElseThrow());
+        assertTrue(SearchLawLibraryHandler.open(dialog.chosen().get()));
+        ITextEditor opened = assertInstanceOf(ITextEditor.class, Workbench.page().getActiveEditor());
+        assertEquals("fide2018.luat", opened.getEditorInput().getName());
+        assertEquals("9.6.1", ((ITextSelection) opened.getSelectionProvider().getSelection()).getText());
+        assertTrue(!SearchLawLibraryHandler.open("fide2018.99"), "no such article");
+    }
+
+    /** Presses the button labelled {@code label} under {@code in}, as a click would. */
+    private static void press(Composite in, String label) {
+        for (Control c : in.getChildren()) {
+            if (c instanceof Button button && label.equals(button.getText())) {
+                button.notifyListeners(SWT.Selection, new Event());
+                return;
+            } else if (c instanceof Composite child) {
+                press(child, label);
+            }
+        }
     }
 
     /** The texts of the styled text widgets (the compare editor's text panes) under {@code in}. */

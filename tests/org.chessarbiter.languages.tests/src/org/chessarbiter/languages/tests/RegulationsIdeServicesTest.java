@@ -18,6 +18,7 @@ import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionParams;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DocumentSymbol;
 import org.eclipse.lsp4j.DiagnosticSeverity;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.Range;
@@ -28,6 +29,7 @@ import org.eclipse.xtext.ide.editor.quickfix.IQuickFixProvider;
 import org.eclipse.xtext.ide.server.ILanguageServerAccess;
 import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.contentassist.ContentAssistService;
+import org.eclipse.xtext.ide.server.symbol.HierarchicalDocumentSymbolService;
 import org.eclipse.xtext.resource.XtextResource;
 import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.Issue;
@@ -43,6 +45,9 @@ class RegulationsIdeServicesTest extends RegulationsDocuments {
 
     @Inject
     private IQuickFixProvider quickFixes;
+
+    @Inject
+    private HierarchicalDocumentSymbolService outline;
 
     private List<String> proposals(String text, int offset) throws Exception {
         Document model = parser.parse(text);
@@ -63,6 +68,19 @@ class RegulationsIdeServicesTest extends RegulationsDocuments {
         List<String> codes = teams.stream().filter(SystemCode.codes()::contains).toList();
         assertEquals(List.of("TEAM_DOUBLE_ROUND_ROBIN", "TEAM_DUTCH_2026", "TEAM_KNOCKOUT", "TEAM_ROUND_ROBIN", "TEAM_SWISS_BY_LOT"),
                 codes.stream().sorted().toList(), "the systems with the prefix: " + teams);
+    }
+
+    @Test
+    void theOutlineIsBySection() throws Exception {
+        String text = "regulations x \"X\"\nrounds 9\nmục_đích \"1. Mục đích ý nghĩa và tên giải\" {\n\"Giải mở rộng.\"\n}\n"
+                + "eligibility {\nunit hn \"Hà Nội\"\n}\n";
+        Document model = parser.parse(text);
+        List<DocumentSymbol> top = outline.getSymbols((XtextResource) model.eResource(), CancelIndicator.NullImpl);
+        assertEquals(List.of("x"), top.stream().map(DocumentSymbol::getName).toList());
+        List<DocumentSymbol> sections = top.get(0).getChildren();
+        assertEquals(List.of("1. Mục đích ý nghĩa và tên giải", "4. " + SectionCatalog.heading(SectionKind.ELIGIBILITY, java.util.Locale.ENGLISH)),
+                sections.stream().map(DocumentSymbol::getName).toList(), "a section by its heading, else by appendix 5's");
+        assertTrue(sections.get(1).getChildren().stream().anyMatch(s -> s.getName().endsWith("hn")), "the unit under its section");
     }
 
     @Test

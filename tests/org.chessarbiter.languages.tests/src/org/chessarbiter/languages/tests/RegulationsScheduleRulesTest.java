@@ -6,6 +6,7 @@ import static org.chessarbiter.regulations.regulations.RegulationsPackage.Litera
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.FORBIDDEN_PAIRING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.PRIZE;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.RATING_SETTING;
+import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.ROUNDS_PER_DAY_SETTING;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.ROUND_DATE;
 import static org.chessarbiter.regulations.regulations.RegulationsPackage.Literals.SAME_UNIT_SETTING;
 
@@ -38,6 +39,19 @@ class RegulationsScheduleRulesTest extends ShortFormRegulations {
         validator.assertError(parse(DATES + "round 1 on 2026-07-11\nround 1 on 2026-07-12\n"), ROUND_DATE,
                 RegulationsIssueCodes.ROUND_OUTSIDE_DATES, "Round 1 is scheduled twice");
         validator.assertNoErrors(parse(DATES + "round 1 on 2026-07-11\nround 2 on 2026-07-11\n"));
+    }
+
+    @Test
+    void noDayPlaysMoreRoundsThanStated() throws Exception {
+        String text = DATES + "rounds_per_day 2\nround 1 on 2026-07-10 at 08:00\nround 2 on 2026-07-10 at 14:00\nround 3 on 2026-07-10 at 19:00\n";
+        validator.assertError(parse(text), ROUND_DATE, RegulationsIssueCodes.ROUNDS_PER_DAY, at(text, "2026-07-10 at 19:00"),
+                "2026-07-10".length(), "Round 3 is one of 3 rounds on 2026-07-10", "at most 2 a day", "Luật cờ Tướng 2004 phụ lục 5");
+        validator.assertError(parse("from 2026-07-10 to 2026-07-11\nrounds 9\nrounds_per_day 2\n"), ROUNDS_PER_DAY_SETTING,
+                RegulationsIssueCodes.ROUNDS_PER_DAY, "9 rounds do not fit in the 2 days", "000 Part 2 Art. 2.2");
+        validator.assertError(parse("rounds_per_day 0\n"), ROUNDS_PER_DAY_SETTING, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE,
+                "at least one round");
+        validator.assertNoErrors(parse(DATES + "số_vòng_mỗi_ngày 2\nvòng 1 ngày 10/07/2026 lúc 08:00\n"
+                + "vòng 2 ngày 10/07/2026 lúc 14:00\nvòng 3 ngày 11/07/2026 lúc 08:00\n"));
     }
 
     @Test

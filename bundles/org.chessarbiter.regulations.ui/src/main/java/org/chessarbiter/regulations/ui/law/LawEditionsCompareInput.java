@@ -13,7 +13,7 @@ import org.eclipse.osgi.util.NLS;
 /**
  * Two editions of a law side by side, article by article, in the workbench's compare editor: the structure pane lists
  * the articles ({@link EditionComparison}: changed, added, removed, the same), the text pane shows the chosen article
- * of each edition with its differences. Read only.
+ * of each edition with its differences, the left edition (the older) on the left. Read only.
  */
 public final class LawEditionsCompareInput extends CompareEditorInput {
 
@@ -34,6 +34,9 @@ public final class LawEditionsCompareInput extends CompareEditorInput {
         c.setRightEditable(false);
         c.setLeftLabel(left.title());
         c.setRightLabel(right.title());
+        // the platform shows a compare's left side on the right by default (preference "Swap left and right", on):
+        // editions are read older left, newer right, as given
+        c.setProperty(CompareConfiguration.MIRRORED, Boolean.FALSE);
         return c;
     }
 

@@ -14,6 +14,11 @@ final class Messages extends NLS {
     public static String LawEditionsDialog_left;
     public static String LawEditionsDialog_right;
     public static String CitationLink_text;
+    public static String LawSearch_title;
+    public static String LawSearch_prompt;
+    public static String LawSearch_hint;
+    public static String LawSearch_article;
+    public static String LawSearch_text;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, Messages.class);
