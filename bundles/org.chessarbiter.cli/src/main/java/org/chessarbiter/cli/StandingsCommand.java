@@ -103,8 +103,8 @@ final class StandingsCommand implements Callable<Integer> {
         }
         ParseResult<StandingsService.Ranked> ranked = teams != null
                 ? StandingsService.rankTeams(tournament, asked, ed, teams == OptionTypes.TeamPoints.GP)
-                : round == null ? StandingsService.rank(tournament, asked, ed)
-                : StandingsService.rank(tournament, asked, ed, checkedRound(tournament));
+                : StandingsService.rank(tournament, asked, ed, round == null ? tournament.lastCompleteRound()
+                        : checkedRound(tournament), configured.value().gamesPerMatch());
         context.problems().print(ranked.problems());
         context.out().print(StandingsService.text(ranked.value(), context.locale()));
         if (html != null) {

@@ -174,4 +174,34 @@ class PairTeamSystemsTest extends CommandLineHarness {
         assertTrue(stderr().contains("matches of 3 games cannot be paired"), stderr());
         assertEquals(before, Files.readString(file));
     }
+
+    /**
+     * A team knockout match level on points and on every board (000 16.1.5 leaves it level) is settled as 000 Art. 11
+     * says, to which 16.3 sends the team knockout: the team that had White (team A, White on the first board) goes out.
+     */
+    @Test
+    void aTeamMatchLevelOnEveryBoardIsLostByTheTeamThatHadWhite(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("ko.trf");
+        Files.writeString(file, TrfFiles.withTeams(TrfFiles.field(8, 4), 4, 2));
+        String text = pairInPlace(file, "--system", "team-knockout-simultaneous");
+        Set<Integer> teamsB = new java.util.TreeSet<>();
+        for (String b : TrfFiles.boards(text, 1)) {
+            int white = Integer.parseInt(b.split("-")[0]);
+            int black = Integer.parseInt(b.split("-")[1]);
+            if (white % 2 == 1) { // a first board (teams of two: 1, 3, 5, 7) with White: its opponent's team is B
+                teamsB.add((black + 1) / 2);
+            }
+        }
+        assertEquals(2, teamsB.size(), text);
+        Files.writeString(file, TrfFiles.played(text, 1, '='));
+        String next = pairInPlace(file, "--system", "team-knockout-simultaneous", "--explain");
+        assertTrue(stdout().contains("which had White (team A), goes out (000 Art. 16.3, 11"), stdout());
+        List<String> finalRound = TrfFiles.boards(next, 2);
+        assertEquals(2, finalRound.size(), finalRound.toString());
+        for (String b : finalRound) {
+            for (String player : b.split("-")) {
+                assertTrue(teamsB.contains((Integer.parseInt(player) + 1) / 2), finalRound + " " + teamsB);
+            }
+        }
+    }
 }

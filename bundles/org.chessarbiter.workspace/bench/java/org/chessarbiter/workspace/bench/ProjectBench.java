@@ -63,6 +63,10 @@ public final class ProjectBench {
         long l = System.nanoTime();
         org.chessarbiter.workspace.validation.Languages.shared();
         System.out.printf(Locale.ROOT, "languages made (once per JVM): %.0f ms%n", (System.nanoTime() - l) / 1e6);
+        String example = System.getProperty("bench.example");
+        if (example != null) {
+            example(Path.of(example), dir.resolveSibling("example"), runs);
+        }
         long c = System.nanoTime();
         ProjectBuildResult first = new ProjectBuild(dir, Locale.ENGLISH, true).build();
         double cold = (System.nanoTime() - c) / 1e6;
@@ -112,6 +116,75 @@ public final class ProjectBench {
         report("  of which: an edit that changes no result", comment, 500);
         System.out.printf(Locale.ROOT, "  (validated %d file of %d; proposal: round %s)%n", last.validated().size(),
                 last.files().scoresheets().size(), last.proposal().map(p -> String.valueOf(p.round())).orElse("none"));
+    }
+
+    /**
+     * The chess example (a copy of {@code source} in {@code copy}, the repository's files untouched): its first full
+     * build in this JVM, warm full builds, then incremental builds after one edit of a round-3 scoresheet that turns
+     * its first game's result (so that the result disagrees with the state's, a problem on both files, and the
+     * standings are computed again), each edit undone by the next.
+     */
+    static void example(Path source, Path copy, int runs) throws IOException {
+        copyTree(source, copy);
+        long c = System.nanoTime();
+        ProjectBuildResult first = new ProjectBuild(copy, Locale.ENGLISH, true).build();
+        System.out.printf(Locale.ROOT, "chess example %s: first full build %.0f ms; %d problems (%d errors), %d scoresheets,"
+                + " standings after round %d, proposal: round %s%n", source.getFileName(), (System.nanoTime() - c) / 1e6,
+                first.all().size(), first.count(org.chessarbiter.rules.Severity.ERROR), first.files().scoresheets().size(),
+                first.standingsRound(), first.proposal().map(p -> String.valueOf(p.round())).orElse("none"));
+        double[] full = new double[runs];
+        ProjectBuild build = null;
+        for (int i = 0; i < runs; i++) {
+            build = new ProjectBuild(copy, Locale.ENGLISH, true);
+            long s = System.nanoTime();
+            build.build();
+            full[i] = (System.nanoTime() - s) / 1e6;
+        }
+        report("chess example: full build (warm)", full, 10_000);
+        Path edited;
+        try (var files = Files.walk(copy)) {
+            edited = files.filter(f -> f.toString().endsWith(".bienban")).sorted().reduce((a, b) -> b).orElseThrow();
+        }
+        String before = Files.readString(edited, StandardCharsets.UTF_8);
+        double[] incremental = new double[runs];
+        int problems = 0;
+        for (int i = 0; i < runs * 2; i++) {
+            String text = Files.readString(edited, StandardCharsets.UTF_8);
+            Files.writeString(edited, i % 2 == 0 ? flipFirstResult(text) : before, StandardCharsets.UTF_8);
+            long s = System.nanoTime();
+            ProjectBuildResult r = build.rebuild(edited);
+            double ms = (System.nanoTime() - s) / 1e6;
+            if (i % 2 == 0) {
+                problems = r.all().size();
+            }
+            if (i >= runs) {
+                incremental[i - runs] = ms;
+            }
+        }
+        Files.writeString(edited, before, StandardCharsets.UTF_8);
+        report("chess example: incremental after one scoresheet edit", incremental, 300);
+        System.out.printf(Locale.ROOT, "  (edited %s; %d problems with the result turned, %d before)%n",
+                copy.relativize(edited), problems, first.all().size());
+    }
+
+    private static void copyTree(Path source, Path target) throws IOException {
+        if (Files.exists(target)) {
+            try (var old = Files.walk(target)) {
+                for (Path p : old.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        try (var files = Files.walk(source)) {
+            for (Path p : files.toList()) {
+                Path t = target.resolve(source.relativize(p).toString());
+                if (Files.isDirectory(p)) {
+                    Files.createDirectories(t);
+                } else if (!source.relativize(p).startsWith("derived")) {
+                    Files.copy(p, t);
+                }
+            }
+        }
     }
 
     private static void report(String what, double[] ms, double target) {

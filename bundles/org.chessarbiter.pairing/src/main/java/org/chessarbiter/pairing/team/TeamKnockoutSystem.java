@@ -28,8 +28,10 @@ import org.chessarbiter.rules.Problem;
  * <li>a simultaneous match (000 16.2.1, 001 30.2.1): one round, board against board ({@link TeamMatch}).</li>
  * </ul>
  * The team with more points over the match goes through (000 16.1.5); at equal points the better first board,
- * then the second, and so on (000 16.1.5, second paragraph). A match still level after that is a problem naming
- * it: the arbiter records how the regulations settle it.
+ * then the second, and so on (000 16.1.5, second paragraph). A match still level on every board is settled as
+ * {@link LevelMatch} says: by default ({@link LevelMatch#NAMED}) it is a problem naming it, for the arbiter to
+ * record how the regulations settle it; {@link LevelMatch#WHITE_OUT} applies 000 Art. 11 (to which 16.3 sends the
+ * team knockout), "loại đấu thủ cầm quân Trắng": team A, the team the bracket gave White, goes out.
  * <p>
  * Interpretation: with two teams the bracket is one stage, so the system pairs a single English (or
  * simultaneous) match of 000 16.2, the "đối kháng" between two teams.
@@ -38,14 +40,27 @@ public final class TeamKnockoutSystem implements PairingSystem {
 
     private final TeamLineups teams;
     private final boolean english;
+    private final LevelMatch level;
 
     /**
+     * A knockout whose match level on every board is named ({@link LevelMatch#NAMED}).
+     *
      * @param teams   each team's players (start numbers) in board order; team numbers are the positions, from 1
      * @param english true for English matches, false for simultaneous ones
      */
     public TeamKnockoutSystem(List<List<Integer>> teams, boolean english) {
+        this(teams, english, LevelMatch.NAMED);
+    }
+
+    /**
+     * @param teams   each team's players (start numbers) in board order; team numbers are the positions, from 1
+     * @param english true for English matches, false for simultaneous ones
+     * @param level   what settles a match level on points and on every board
+     */
+    public TeamKnockoutSystem(List<List<Integer>> teams, boolean english, LevelMatch level) {
         this.teams = new TeamLineups(teams);
         this.english = english;
+        this.level = java.util.Objects.requireNonNull(level, "level");
     }
 
     @Override
@@ -72,7 +87,14 @@ public final class TeamKnockoutSystem implements PairingSystem {
         int perMatch = roundsPerMatch();
         int stage = (request.round() - 1) / perMatch + 1;
         int matchRound = (request.round() - 1) % perMatch + 1;
-        Checked<PairingRequest> units = teams.unitRequest(request, stage, perMatch, this::matchPoints);
+        List<Message> settled = new ArrayList<>();
+        Checked<PairingRequest> units = teams.unitRequest(request, stage, perMatch, (m, own, opponent) -> {
+            int points = matchPoints(m, own, opponent);
+            if (points != 5 && own.compareTo(opponent) == 0 && isTeamA(m)) {
+                settled.add(SystemMessages.of("explain.teamKnockoutLevelWhiteOut", m.number(), m.team(), m.opponent()));
+            }
+            return points;
+        });
         if (!units.isOk()) {
             return new PairingOutcome.Failed(units.errors());
         }
@@ -84,6 +106,7 @@ public final class TeamKnockoutSystem implements PairingSystem {
         Explanation.Builder why = new Explanation.Builder().add(english
                 ? SystemMessages.of("explain.teamKnockoutEnglish", stage, matchRound, perMatch, teams.boards())
                 : SystemMessages.of("explain.teamKnockoutSimultaneous", stage, teams.boards()));
+        settled.forEach(why::add);
         teamRound.explanation().lines().forEach(why::add);
         List<Board> out = new ArrayList<>();
         for (Board drawn : teamRound.boards()) {
@@ -108,16 +131,38 @@ public final class TeamKnockoutSystem implements PairingSystem {
      * the rounds of one English match keep their A and B whatever colour the file's first round gives the bracket.
      */
     private Board asStarted(PairingRequest request, Board match, int firstRound) {
-        int n = teams.boards();
         PastRound a1 = request.player(teams.player(match.white(), 1)).orElseThrow().history().get(firstRound - 1);
-        boolean whiteIsA = a1.opponent() == teams.player(match.black(), n)
-                && a1.colour() == (EnglishMatch.aHasWhite(1, n) ? Colour.WHITE : Colour.BLACK);
-        return whiteIsA ? match : new Board(match.number(), match.black(), match.white());
+        return startedAsA(a1, match.black()) ? match : new Board(match.number(), match.black(), match.white());
     }
 
-    /** The match points of a match (000 16.1.5): more points win; at equal points the boards decide in order. */
-    private int matchPoints(TeamLineups.StageResult own, TeamLineups.StageResult opponent) {
+    /**
+     * The match points of a match (000 16.1.5): more points win; at equal points the boards decide in order; a match
+     * level on every board is level (5 each: named by the knockout) or, under {@link LevelMatch#WHITE_OUT}, lost by
+     * team A.
+     */
+    private int matchPoints(TeamLineups.Stage match, TeamLineups.StageResult own, TeamLineups.StageResult opponent) {
         int byBoards = own.compareTo(opponent);
+        if (byBoards == 0 && level == LevelMatch.WHITE_OUT) {
+            return isTeamA(match) ? 0 : 10;
+        }
         return byBoards > 0 ? 10 : byBoards == 0 ? 5 : 0;
+    }
+
+    /**
+     * Whether the team was team A of the match, the team the bracket gave White: in a simultaneous match the team
+     * whose first board had white (16.2.1), in an English match the team whose first board met the other's last
+     * board in the match's first round with the colour the schedule gives A1 (16.2.2: A1 - Bn), as {@link #asStarted}
+     * reads it.
+     */
+    private boolean isTeamA(TeamLineups.Stage match) {
+        return english && teams.boards() > 1 ? startedAsA(match.firstBoard(), match.opponent())
+                : match.firstBoard().colour() == Colour.WHITE;
+    }
+
+    /** Whether a first board's game of an English match's first round is A1's, against team {@code other}'s last board. */
+    private boolean startedAsA(PastRound firstBoard, int other) {
+        int n = teams.boards();
+        return firstBoard.opponent() == teams.player(other, n)
+                && firstBoard.colour() == (EnglishMatch.aHasWhite(1, n) ? Colour.WHITE : Colour.BLACK);
     }
 }

@@ -119,7 +119,7 @@ record TeamLineups(List<List<Integer>> teams) {
                     return Checked.fail(SystemMessages.invalid(Location.part("teams").element(t - 1), "error.notATeamMatch", t,
                             s * roundsPerStage + 1));
                 }
-                int points = stagePoints.of(own, stageResult(request, opponent, s, roundsPerStage));
+                int points = stagePoints.of(new Stage(s + 1, t, opponent, board1), own, stageResult(request, opponent, s, roundsPerStage));
                 total += points;
                 history.add(new PastRound(opponent, board1.colour(), board1.kind(), points));
             }
@@ -170,8 +170,15 @@ record TeamLineups(List<List<Integer>> teams) {
     interface StagePoints {
 
         /** The team's points as they are (the team Swiss systems, 000 16.5). */
-        StagePoints SUMMED = (own, opponent) -> own.total();
+        StagePoints SUMMED = (stage, own, opponent) -> own.total();
 
-        int of(StageResult own, StageResult opponent);
+        int of(Stage stage, StageResult own, StageResult opponent);
+    }
+
+    /**
+     * One team's match of one stage: the stage (from 1), the team and its opponent (team numbers), and what the
+     * team's first board played in the stage's first round.
+     */
+    record Stage(int number, int team, int opponent, PastRound firstBoard) {
     }
 }

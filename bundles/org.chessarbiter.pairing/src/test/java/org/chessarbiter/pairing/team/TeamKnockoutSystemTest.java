@@ -62,4 +62,41 @@ class TeamKnockoutSystemTest {
         assertTrue(second instanceof PairingOutcome.Failed f
                 && f.errors().get(0).message().format(Locale.ENGLISH).contains("the match 2 - 3 is level"), second.toString());
     }
+
+    @Test
+    void underArticleElevenTheTeamWithWhiteOfAMatchLevelOnEveryBoardGoesOut() {
+        Simulator sim = new Simulator(new TeamKnockoutSystem(TeamRoundRobinSystemTest.teams(4, 2), false, LevelMatch.WHITE_OUT), 2,
+                new int[8], 5);
+        RoundPairing r1 = sim.pairOnly().orThrow();
+        assertEquals(List.of("1-7", "8-2", "3-5", "6-4"), games(r1));
+        // team 1 - team 4 level on points, team 1's first board decides (16.1.5); team 2 - team 3 drawn on every board:
+        // team 2 had White on board 1 (team A) and goes out (000 Art. 11 through 16.3)
+        sim.play(r1, b -> b.white() == 1 || b.white() == 8 ? 10 : 5);
+        RoundPairing last = sim.pairOnly().orThrow();
+        for (Board b : last.boards()) {
+            assertTrue(List.of(1, 2, 5, 6).contains(b.white()) && List.of(1, 2, 5, 6).contains(b.black()), b.toString());
+        }
+        String why = last.explanation().text(Locale.ENGLISH);
+        assertTrue(why.contains("team 2 - team 3 is level on points and on every board; team 2, which had White (team A), goes out"), why);
+    }
+
+    @Test
+    void inAnEnglishMatchTeamAIsTheTeamWhoseFirstBoardMetTheOthersLastBoard() {
+        Simulator sim = new Simulator(new TeamKnockoutSystem(TeamRoundRobinSystemTest.teams(4, 2), true, LevelMatch.WHITE_OUT), 4,
+                new int[8], 5);
+        for (int r = 1; r <= 2; r++) {
+            RoundPairing p = sim.pairOnly().orThrow();
+            // every game of team 2 - team 3 drawn; team 1 wins every game against team 4
+            sim.play(p, b -> b.white() <= 2 ? 10 : b.black() <= 2 ? 0 : 5);
+        }
+        RoundPairing last = sim.pairOnly().orThrow();
+        String why = last.explanation().text(Locale.ENGLISH);
+        int out = why.contains("team 2, which had White") ? 2 : why.contains("team 3, which had White") ? 3 : 0;
+        assertTrue(out != 0, why);
+        int through = out == 2 ? 3 : 2;
+        List<Integer> finalists = List.of(1, 2, through * 2 - 1, through * 2);
+        for (Board b : last.boards()) {
+            assertTrue(finalists.contains(b.white()) && finalists.contains(b.black()), b + " " + why);
+        }
+    }
 }

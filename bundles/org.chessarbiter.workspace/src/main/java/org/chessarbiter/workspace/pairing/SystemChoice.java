@@ -13,6 +13,7 @@ import org.chessarbiter.pairing.knockout.KnockoutSystem;
 import org.chessarbiter.pairing.modifiedswiss.ModifiedSwissSystem;
 import org.chessarbiter.pairing.roundrobin.RoundRobinSystem;
 import org.chessarbiter.pairing.scheveningen.ScheveningenSystem;
+import org.chessarbiter.pairing.team.LevelMatch;
 import org.chessarbiter.pairing.team.TeamKnockoutSystem;
 import org.chessarbiter.pairing.team.TeamRoundRobinSystem;
 import org.chessarbiter.pairing.team.TeamSwissByLotSystem;
@@ -50,10 +51,14 @@ public enum SystemChoice {
     TEAM_SWISS_BY_LOT("team-swiss-by-lot", (p, teams) -> new TeamSwissByLotSystem(teams, p.seed().orElse(0))),
     /** Team Swiss system, the teams paired by the FIDE Dutch system in the policy's edition (FIDE 2000 Part 2 Art. 16.5). */
     TEAM_DUTCH("team-dutch", (p, teams) -> new TeamSwissSystem(teams, new DutchSystem(p.edition()))),
-    /** Team knockout in English matches, every player meeting every player of the other team (FIDE 2000 Part 2 Art. 16.3, 16.2.2). */
-    TEAM_KNOCKOUT("team-knockout", (p, teams) -> new TeamKnockoutSystem(teams, true)),
-    /** Team knockout in matches board against board (FIDE 2000 Part 2 Art. 16.3, 16.2.1). */
-    TEAM_KNOCKOUT_SIMULTANEOUS("team-knockout-simultaneous", (p, teams) -> new TeamKnockoutSystem(teams, false));
+    /**
+     * Team knockout in English matches, every player meeting every player of the other team (FIDE 2000 Part 2 Art. 16.3,
+     * 16.2.2); a match level on every board is lost by the team that had White (Art. 11, {@link LevelMatch#WHITE_OUT}).
+     */
+    TEAM_KNOCKOUT("team-knockout", (p, teams) -> new TeamKnockoutSystem(teams, true, LevelMatch.WHITE_OUT)),
+    /** Team knockout in matches board against board (FIDE 2000 Part 2 Art. 16.3, 16.2.1), level matches as above. */
+    TEAM_KNOCKOUT_SIMULTANEOUS("team-knockout-simultaneous", (p, teams) -> new TeamKnockoutSystem(teams, false,
+            LevelMatch.WHITE_OUT));
 
     private final String optionName;
     private final BiFunction<PairingPolicy, List<List<Integer>>, PairingSystem> engine;

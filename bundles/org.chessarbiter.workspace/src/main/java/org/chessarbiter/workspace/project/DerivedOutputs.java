@@ -73,6 +73,21 @@ final class DerivedOutputs {
         return new ParseResult<>(written, problems);
     }
 
+    /** The files {@link #write} keeps for these outputs: the standings' two when there are standings, the proposal's two. */
+    static List<Path> files(Path root, boolean standings, Optional<Proposal> proposal) {
+        Path dir = root.resolve(ProjectFiles.DERIVED);
+        List<Path> out = new ArrayList<>();
+        if (standings) {
+            out.add(dir.resolve("standings.txt"));
+            out.add(dir.resolve("standings.html"));
+        }
+        proposal.ifPresent(p -> {
+            out.add(dir.resolve(proposalName(p.round(), "trf")));
+            out.add(dir.resolve(proposalName(p.round(), "txt")));
+        });
+        return out;
+    }
+
     private static byte[] trf(Proposal p) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (Writer w = new OutputStreamWriter(bytes, StandardCharsets.UTF_8)) {

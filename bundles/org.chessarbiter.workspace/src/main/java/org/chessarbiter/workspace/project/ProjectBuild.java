@@ -22,6 +22,7 @@ import org.chessarbiter.rules.Problem;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.standings.C07Edition;
 import org.chessarbiter.tournament.trf.TrfDocument;
+import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.chessarbiter.workspace.validation.CheckedFile;
 import org.chessarbiter.workspace.validation.LanguageFiles;
@@ -59,6 +60,14 @@ public final class ProjectBuild {
     private Optional<ParseResult<Proposal>> proposed = Optional.empty();
     /** The problems of the regulations' agreement with the tournament file; null until compared again. */
     private List<ProjectProblem> agreement;
+    /**
+     * The standings and the proposal the derived files were last written from (identical objects: computed once and
+     * kept until what they come from changes), so that a rebuild that changes neither does not render them again;
+     * null until written, and when a derived file was touched.
+     */
+    private Object[] derivedFor;
+    /** The games of a pairing the regulations fix (Luật cờ Tướng 2004 Điều 21.2); 0 until read again. */
+    private int gamesPerMatch;
 
     /**
      * @param root         the project folder
@@ -84,6 +93,7 @@ public final class ProjectBuild {
         checked.clear();
         rankedFor = null;
         proposedFor = null;
+        derivedFor = null;
         return rebuild(List.of());
     }
 
@@ -99,6 +109,9 @@ public final class ProjectBuild {
     public ProjectBuildResult rebuild(Collection<Path> changed) {
         Set<Path> touched = new HashSet<>();
         changed.forEach(p -> touched.add(p.toAbsolutePath().normalize()));
+        if (touched.stream().anyMatch(p -> p.startsWith(root.resolve(ProjectFiles.DERIVED)))) {
+            derivedFor = null;
+        }
         ProjectFiles before = files;
         files = ProjectFiles.scan(root);
         boolean documents = before == null || !before.regulations().equals(files.regulations())
@@ -110,6 +123,7 @@ public final class ProjectBuild {
         }
         if (documents) {
             agreement = null;
+            gamesPerMatch = 0;
         }
         if (documents) {
             languages = new LanguageFiles(StandardCharsets.UTF_8, locale, Languages.shared());
@@ -161,19 +175,30 @@ public final class ProjectBuild {
         ScoresheetResults.Reconciled results = ScoresheetResults.reconcile(state, t.get(), linked);
         results.problems().forEach(p -> add(problems, p));
         Tournament effective = results.effective();
+        if (gamesPerMatch == 0) {
+            Optional<Integer> games = files.regulations().isEmpty() ? Optional.empty()
+                    : RegulationsSettings.gamesPerMatch(state.file(), files.regulations()).orElse(Optional.empty());
+            gamesPerMatch = games.orElse(1);
+            rankedFor = null;
+        }
         if (!effective.equals(rankedFor)) {
             rankedFor = effective;
-            ranked = Optional.of(StandingsService.rank(effective, "", C07Edition.V2026));
+            ranked = Optional.of(StandingsService.rank(effective, "", C07Edition.V2026, effective.lastCompleteRound(),
+                    gamesPerMatch));
         }
         ranked.get().problems().forEach(p -> add(problems, new ProjectProblem(state.file(), p, "standings",
                 ProjectProblem.Origin.PROJECT)));
         Optional<Proposal> proposal = proposal(effective, results, problems);
         List<Path> written = List.of();
-        if (writeDerived) {
+        Object[] from = {ranked.get(), proposed.orElse(null)};
+        boolean same = derivedFor != null && derivedFor[0] == from[0] && derivedFor[1] == from[1]
+                && DerivedOutputs.files(root, ranked.get().isOk(), proposal).stream().allMatch(Files::isRegularFile);
+        if (writeDerived && !same) {
             ParseResult<List<Path>> saved = DerivedOutputs.write(root, ranked.get().isOk() ? Optional.of(ranked.get().value())
                     : Optional.empty(), proposal, locale);
             saved.problems().forEach(p -> add(problems, new ProjectProblem(root, p, "io", ProjectProblem.Origin.PROJECT)));
             written = saved.isOk() ? saved.value() : List.of();
+            derivedFor = saved.isOk() && saved.problems().isEmpty() ? from : null;
         }
         return new ProjectBuildResult(root, files, sorted(problems), Optional.of(effective), results.taken(),
                 ranked.get().isOk() ? Optional.of(ranked.get().value()) : Optional.empty(), proposal, validated, written,

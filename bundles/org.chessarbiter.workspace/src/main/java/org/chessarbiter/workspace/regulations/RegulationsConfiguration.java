@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.chessarbiter.regulations.catalog.SystemCode;
 import org.chessarbiter.regulations.regulations.ByeSetting;
+import org.chessarbiter.regulations.regulations.GamesPerMatchSetting;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.tournament.core.Points;
 import org.chessarbiter.tournament.core.Scoring;
@@ -21,8 +22,16 @@ import org.eclipse.xtext.EcoreUtil2;
  *
  * @param tournament the tournament as configured
  * @param tieBreaks the tie-breaks the regulations fix, with their C.07 edition; empty when they fix none
+ * @param gamesPerMatch the games of a pairing the regulations fix ({@code games_per_match}), 1 when they fix none: with
+ *                      2 the file records each game of a match in its own round and the standings rank the matches
+ *                      (Luật cờ Tướng 2004 Điều 21.2)
  */
-public record RegulationsConfiguration(Tournament tournament, Optional<RankingTieBreaks> tieBreaks) {
+public record RegulationsConfiguration(Tournament tournament, Optional<RankingTieBreaks> tieBreaks, int gamesPerMatch) {
+
+    /** A configuration of one game a pairing. */
+    public RegulationsConfiguration(Tournament tournament, Optional<RankingTieBreaks> tieBreaks) {
+        this(tournament, tieBreaks, 1);
+    }
 
     /** {@code t} unchanged: there are no regulations to follow. */
     public static RegulationsConfiguration none(Tournament t) {
@@ -48,7 +57,9 @@ public record RegulationsConfiguration(Tournament tournament, Optional<RankingTi
         }
         Tournament configured = new Tournament(info, scoring, t.players(), t.teams(), t.rounds(), t.withdrawals(), t.lateEntries(),
                 t.matches(), t.audit());
-        return new RegulationsConfiguration(configured, RankingTieBreaks.of(file, terms));
+        int games = EcoreUtil2.getAllContentsOfType(regulations, GamesPerMatchSetting.class).stream().findFirst()
+                .map(GamesPerMatchSetting::getGames).orElse(1);
+        return new RegulationsConfiguration(configured, RankingTieBreaks.of(file, terms), games);
     }
 
     /** The tournament's scoring with the regulations' points of a win, a draw and a loss (forfeits and byes following them). */

@@ -20,6 +20,7 @@ import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Team;
 import org.chessarbiter.tournament.core.TeamMatches;
 import org.chessarbiter.tournament.core.Tournament;
+import org.chessarbiter.tournament.core.TwoGameMatchRounds;
 import org.chessarbiter.tournament.core.WithdrawalRule;
 import org.chessarbiter.tournament.io.InputFile;
 import org.chessarbiter.tournament.model.mapping.TournamentFile;
@@ -102,6 +103,25 @@ public final class StandingsService {
         String asked = codes == null || codes.isBlank() ? String.join(" ", t.info().tieBreaks()) : codes;
         ParseResult<List<TieBreak>> tbs = asked.isBlank() ? ParseResult.ok(defaults(t)) : TieBreakSets.parseList(asked, edition);
         StandingsContext ctx = StandingsContext.of(t, WithdrawalRule.defaultFor(t.info()), afterRound, edition);
+        return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
+    }
+
+    /**
+     * {@link #rank(Tournament, String, C07Edition, int)}, or for an event of two-game matches ({@code gamesPerMatch}
+     * 2: the file records each game in its own round, the second game of a match the round after the first, Luật cờ
+     * Tướng 2004 Điều 21.2) the matches ranked by match points, then by the tie-breaks of {@code codes}, by default
+     * the article's game points and then the seeds' set ({@link TieBreakSets#twoGameMatches}). Only whole matches
+     * count: after an odd round the last match is not counted yet.
+     */
+    public static ParseResult<Ranked> rank(Tournament t, String codes, C07Edition edition, int afterRound, int gamesPerMatch) {
+        if (gamesPerMatch != 2) {
+            return rank(t, codes, edition, afterRound);
+        }
+        Tournament matches = TwoGameMatchRounds.fold(t, afterRound);
+        String asked = codes == null || codes.isBlank() ? String.join(" ", t.info().tieBreaks()) : codes;
+        ParseResult<List<TieBreak>> tbs = asked.isBlank() ? ParseResult.ok(TieBreakSets.twoGameMatches(0))
+                : TieBreakSets.parseList(asked, edition);
+        StandingsContext ctx = StandingsContext.ofMatches(matches, matches.matches().orElseThrow());
         return new ParseResult<>(new Ranked(ctx, tbs.value(), Standings.rank(ctx, tbs.value())), tbs.problems());
     }
 

@@ -208,6 +208,24 @@ class ProjectBuildTest {
         assertEquals(GameResult.SECOND_WINS, board(again.effective().orElseThrow(), 1, 2).result());
     }
 
+    /** A rebuild that changes neither the standings nor the proposal writes nothing, but a derived file deleted comes back. */
+    @Test
+    void derivedFilesAreWrittenOnlyWhenTheyChangeAndADeletedOneIsWrittenAgain(@TempDir Path dir) throws IOException {
+        SmallProject.copy(dir);
+        ProjectBuild build = new ProjectBuild(dir, Locale.ENGLISH, true);
+        ProjectBuildResult full = build.build();
+        Path standings = dir.resolve("derived/standings.txt");
+        assertTrue(full.written().contains(standings), full.written().toString());
+        Path sheet = dir.resolve("round1-board2.pgn");
+        SmallProject.edit(sheet, "5. exd5 Na5", "5. exd5 Na5 {a comment}");
+        assertEquals(List.of(), build.rebuild(sheet).written(), "nothing derived changed");
+        String before = Files.readString(standings);
+        Files.delete(standings);
+        ProjectBuildResult again = build.rebuild(sheet);
+        assertEquals(List.of(standings), again.written());
+        assertEquals(before, Files.readString(standings));
+    }
+
     @Test
     void aProjectWithoutOrWithTwoStatesSaysSo(@TempDir Path dir) throws IOException {
         ProjectBuildResult none = build(dir);

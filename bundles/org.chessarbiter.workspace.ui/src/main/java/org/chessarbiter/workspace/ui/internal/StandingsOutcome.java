@@ -74,8 +74,8 @@ public record StandingsOutcome(IFile file, Ranked ranked, List<String> problems,
         }
         int after = request.afterRound();
         ParseResult<Ranked> ranked = teams ? StandingsService.rankTeams(t, codes, edition, true)
-                : after > 0 && after <= t.numberOfRounds() ? StandingsService.rank(t, codes, edition, after)
-                        : StandingsService.rank(t, codes, edition);
+                : StandingsService.rank(t, codes, edition, after > 0 && after <= t.numberOfRounds() ? after
+                        : t.lastCompleteRound(), configured.value().gamesPerMatch());
         problems.addAll(ranked.problems());
         return new StandingsOutcome(file, ranked.value(), lines(file, problems, locale), hasTeams, teams);
     }
