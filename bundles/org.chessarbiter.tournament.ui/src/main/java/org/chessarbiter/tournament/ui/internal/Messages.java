@@ -59,6 +59,16 @@ public final class Messages extends NLS {
     public static String Manual_title;
     public static String Manual_unpair;
     public static String Manual_unpaired;
+    public static String ManualBar_swap;
+    public static String ManualBar_swapTip;
+    public static String ManualBar_exchange;
+    public static String ManualBar_exchangeTip;
+    public static String ManualBar_pair;
+    public static String ManualBar_pairTip;
+    public static String ManualBar_unpair;
+    public static String ManualBar_unpairTip;
+    public static String ManualBar_bye;
+    public static String ManualBar_byeTip;
     public static String Overview_boards;
     public static String Overview_date;
     public static String Overview_fideMode;
