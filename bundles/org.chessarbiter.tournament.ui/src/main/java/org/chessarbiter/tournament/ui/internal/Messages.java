@@ -121,6 +121,11 @@ public final class Messages extends NLS {
     public static String Players_withdraw;
     public static String Players_withdrawLabel;
     public static String Players_withdrawn;
+    public static String Players_entered;
+    public static String Players_enteredRound;
+    public static String Players_byes;
+    public static String Players_byeInRound;
+    public static String Players_byeAbsent;
     public static String Players_withdrawnAfter;
     public static String Players_withdrawnYes;
     public static String Round_notPaired;
