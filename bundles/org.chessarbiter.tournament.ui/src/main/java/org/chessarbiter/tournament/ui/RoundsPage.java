@@ -85,6 +85,7 @@ public final class RoundsPage extends TournamentPage {
                 .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
         manualChanges = new ManualChangesMenu(this);
         manualBar = new ManualChangesBar(body, manualChanges);
+        kit.adapt(manualBar.control());
         GridDataFactory.fillDefaults().grab(true, false).span(5, 1).applyTo(manualBar.control());
         boards = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI, false);
         boards.getTable().setHeaderVisible(true);

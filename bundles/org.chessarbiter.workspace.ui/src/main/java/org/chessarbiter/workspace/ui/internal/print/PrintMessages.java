@@ -9,7 +9,6 @@ public final class PrintMessages extends NLS {
 
     public static String PrintPages_pageOf;
     public static String PrintPages_dialog;
-    public static String PrintPages_job;
     public static String PrintPages_noPrinter;
     public static String PrintPages_noPrinterTitle;
     public static String PrintPages_failed;
