@@ -69,6 +69,7 @@ public enum PlayerColumn {
             case NUMBER -> p.getStartNumber();
             case FIDE_RATING -> p.getFideRating();
             case NATIONAL_RATING -> p.getNationalRating();
+            case ENTERED -> p.getFirstRound();
             default -> collator.getCollationKey(text(p));
         };
     }

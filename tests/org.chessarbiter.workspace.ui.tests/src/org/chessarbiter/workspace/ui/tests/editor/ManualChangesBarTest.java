@@ -35,7 +35,7 @@ class ManualChangesBarTest extends EditorFixture {
         RoundsPage rounds = editor.show(RoundsPage.class);
         ManualChangesBar bar = rounds.manualChangesBar();
         Table table = rounds.boards().getTable();
-        assertEquals(Set.of(), enabled(bar), "nothing selected (round 3 published)");
+        assertEquals(Set.of(), enabled(bar), "nothing selected");
         rounds.enterResults();
         type(table, '=');
         rounds.pairNextRound();
