@@ -134,7 +134,7 @@ class PrinterOutputTest extends EditorFixture {
 
     @Test
     void filePrintInTheTournamentEditorPrintsTheChosenDocument(@TempDir Path folder) throws Exception {
-        open("printer-output", example(), "co-vua-mo-rong-2026.trf");
+        open("printer-output", example(), "open.tournament");
         DialogAnswers chosen = DialogAnswers.queue(press(IDialogConstants.OK_LABEL, "printer-choose-document"));
         System.setProperty(PrinterOutput.PAGES_TO, folder.toString()); // pages drawn as images: no printer dialog in a test
         try {
