@@ -49,7 +49,13 @@ public final class IncidentText {
 
     /** Whether {@code comment} holds an incident command (cheap). */
     public static boolean hasCommand(String comment) {
-        return comment.contains("[%") && COMMAND.matcher(comment).find();
+        for (int at = comment.indexOf("[%"); at >= 0 && at + 2 < comment.length(); at = comment.indexOf("[%", at + 1)) {
+            char c = comment.charAt(at + 2);
+            if (c == 'i' || c == 'I') { // the pattern is case-insensitive in ASCII only: any command starts so
+                return COMMAND.matcher(comment).find();
+            }
+        }
+        return false;
     }
 
     /**

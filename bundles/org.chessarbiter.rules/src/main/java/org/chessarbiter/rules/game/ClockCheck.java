@@ -94,10 +94,12 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             OptionalLong emt = OptionalLong.empty();
             Token at = node.move();
             for (Token c : node.comments()) {
-                if (ClockReadings.hasCommand(c.text())) {
+                OptionalLong clock = ClockReadings.clock(c.text());
+                OptionalLong elapsed = ClockReadings.elapsed(c.text());
+                if (clock.isPresent() || elapsed.isPresent()) { // a clock command is one of them
                     at = c;
-                    clk = clk.isPresent() ? clk : ClockReadings.clock(c.text());
-                    emt = emt.isPresent() ? emt : ClockReadings.elapsed(c.text());
+                    clk = clk.isPresent() ? clk : clock;
+                    emt = emt.isPresent() ? emt : elapsed;
                 }
             }
             long bound = s.bound - (emt.isPresent() ? emt.getAsLong() : 0)

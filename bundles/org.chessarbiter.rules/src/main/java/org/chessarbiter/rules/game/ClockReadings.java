@@ -1,15 +1,19 @@
 package org.chessarbiter.rules.game;
 
 import java.util.OptionalLong;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Clock commands inside comments: {@code [%clk 1:05:00]} (the mover's time left after the move) and
  * {@code [%emt 0:00:12]} (the time the move took), as PGN viewers write them.
  */
 public final class ClockReadings {
-    private static final Pattern COMMAND = Pattern.compile("\\[%(clk|emt)\\s+(\\d+(?::\\d{1,2}){0,2}(?:\\.\\d+)?)\\s*\\]");
+    /*
+     * A command is what the pattern \[%(clk|emt)\s+(\d+(?::\d{1,2}){0,2}(?:\.\d+)?)\s*\] finds (ASCII digits and
+     * white space), read by hand: it is read in every comment of every move, where a regular expression's
+     * matcher costs more than the move's replay. Each part of the pattern is followed by characters none of
+     * its own can be, so the first way to read a command is the only one.
+     */
+    private static final String[] NAMES = {"clk", "emt"};
 
     private ClockReadings() {
     }
@@ -26,17 +30,95 @@ public final class ClockReadings {
 
     /** Whether {@code comment} holds a clock command. */
     public static boolean hasCommand(String comment) {
-        return COMMAND.matcher(comment).find();
+        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
+            if (valueEnd(comment, at) >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static OptionalLong command(String comment, String name) {
-        Matcher m = COMMAND.matcher(comment);
-        while (m.find()) {
-            if (m.group(1).equals(name)) {
-                return OptionalLong.of(millis(m.group(2)));
+        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
+            int end = valueEnd(comment, at);
+            if (end >= 0 && comment.startsWith(name, at + 2)) {
+                int start = at + 2 + name.length();
+                while (space(comment.charAt(start))) {
+                    start++;
+                }
+                return OptionalLong.of(millis(comment, start, end));
             }
         }
         return OptionalLong.empty();
+    }
+
+    /** Where the value of the command at {@code at} (its {@code [%}) ends, or -1 when there is none there. */
+    private static int valueEnd(String s, int at) {
+        int i = at + 2;
+        if (!s.startsWith(NAMES[0], i) && !s.startsWith(NAMES[1], i)) {
+            return -1;
+        }
+        i += 3;
+        int spaces = i;
+        while (i < s.length() && space(s.charAt(i))) {
+            i++;
+        }
+        int digits = digits(s, i, Integer.MAX_VALUE);
+        if (i == spaces || digits == 0) {
+            return -1;
+        }
+        i += digits;
+        for (int parts = 0; parts < 2 && i < s.length() && s.charAt(i) == ':'; parts++) {
+            int d = digits(s, i + 1, 3);
+            if (d == 0 || d == 3) {
+                return -1;
+            }
+            i += 1 + d;
+        }
+        if (i < s.length() && s.charAt(i) == '.') {
+            int d = digits(s, i + 1, Integer.MAX_VALUE);
+            if (d == 0) {
+                return -1;
+            }
+            i += 1 + d;
+        }
+        int end = i;
+        while (i < s.length() && space(s.charAt(i))) {
+            i++;
+        }
+        return i < s.length() && s.charAt(i) == ']' ? end : -1;
+    }
+
+    /** The number of ASCII digits at {@code from}, counted up to {@code max}. */
+    private static int digits(String s, int from, int max) {
+        int n = 0;
+        while (n < max && from + n < s.length() && s.charAt(from + n) >= '0' && s.charAt(from + n) <= '9') {
+            n++;
+        }
+        return n;
+    }
+
+    /** White space as {@code \s} of a regular expression: space, tab, line feed, vertical tab, form feed, return. */
+    private static boolean space(char c) {
+        return c == ' ' || c >= '\t' && c <= '\r';
+    }
+
+    /** The value {@code text[start, end)} in milliseconds: short whole numbers exactly, any other by {@link #millis(String)}. */
+    private static long millis(String text, int start, int end) {
+        long seconds = 0;
+        int partStart = start;
+        for (int i = start; i <= end; i++) {
+            if (i == end || text.charAt(i) == ':') {
+                if (i - partStart > 9) {
+                    return millis(text.substring(start, end));
+                }
+                seconds = seconds * 60 + Long.parseLong(text, partStart, i, 10);
+                partStart = i + 1;
+            } else if (text.charAt(i) == '.') {
+                return millis(text.substring(start, end));
+            }
+        }
+        return seconds * 1000; // below 2^53: the same as the doubles of millis(String)
     }
 
     /** {@code h:mm:ss(.f)}, {@code m:ss} or seconds, in milliseconds. */
