@@ -1,6 +1,7 @@
 package org.chessarbiter.regulations.publication;
 
 import org.chessarbiter.regulations.regulations.AgeGroup;
+import org.chessarbiter.regulations.regulations.BoardOrder;
 import org.chessarbiter.regulations.regulations.ByeSetting;
 import org.chessarbiter.regulations.regulations.DatesSetting;
 import org.chessarbiter.regulations.regulations.DeadlineSetting;
@@ -104,6 +105,7 @@ final class Facts {
         }
         if (s.getBoards() > 0) {
             b.append(", ").append(text.html("system.boards", String.valueOf(s.getBoards()), String.valueOf(s.getReserves())));
+            b.append(", ").append(text.html(s.getBoardOrder() == BoardOrder.REARRANGED ? "system.boardsRearranged" : "system.boardsFixed"));
         }
         return b.toString();
     }

@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 
 import org.chessarbiter.regulations.catalog.SystemCode;
+import org.chessarbiter.regulations.regulations.BoardOrder;
 import org.chessarbiter.regulations.regulations.GamesPerMatchSetting;
 import org.chessarbiter.regulations.regulations.RegulationsPackage.Literals;
 import org.chessarbiter.regulations.regulations.SystemSetting;
@@ -90,6 +91,25 @@ public class SystemChecks extends RegulationsChecks {
         }
         if (setting.isBaku() && code.get().system() != CompetitionSystem.SWISS_DUTCH) {
             error(text("bakuNotDutch", setting.getSystem()), setting, Literals.SYSTEM_SETTING__BAKU, RegulationsIssueCodes.BAKU_NOT_DUTCH);
+        }
+    }
+
+    /** Smallest team whose players may be set again on the boards after a game (000 Part 2 Art. 16.1.3: "30-40 or more"). */
+    static final int REARRANGED_MINIMUM_BOARDS = 30;
+
+    /**
+     * A team's players keep the board of the order it handed in; only a friendly match of two teams of 30 or more
+     * players a side may set them again after a game (000 Part 2 Art. 16.1.3).
+     */
+    @Check
+    public void boardOrderIsFixedButInALargeMatch(SystemSetting setting) {
+        if (setting.getBoardOrder() != BoardOrder.REARRANGED || setting.getBoards() < 1) {
+            return;
+        }
+        OptionalInt entrants = RegulationsFacts.of(setting).entrants();
+        if (setting.getBoards() < REARRANGED_MINIMUM_BOARDS || entrants.isPresent() && entrants.getAsInt() != 2) {
+            error(text("boardOrderRearranged", setting.getBoards(), REARRANGED_MINIMUM_BOARDS), setting,
+                    Literals.SYSTEM_SETTING__BOARD_ORDER, RegulationsIssueCodes.TEAM_BOARDS);
         }
     }
 

@@ -62,6 +62,16 @@ class RegulationsSystemRulesTest extends ShortFormRegulations {
     }
 
     @Test
+    void aTeamKeepsItsBoardOrderButInAFriendlyMatchOfTwoLargeTeams_Art16_1_3() throws Exception {
+        validator.assertError(parse("system TEAM_ROUND_ROBIN boards 6 reserves 2 board_order rearranged\n"), SYSTEM_SETTING,
+                RegulationsIssueCodes.TEAM_BOARDS, "000 Part 2 Art. 16.1.3");
+        validator.assertError(parse("system TEAM_KNOCKOUT boards 30 board_order rearranged\nentrants 4\n"), SYSTEM_SETTING,
+                RegulationsIssueCodes.TEAM_BOARDS, "000 Part 2 Art. 16.1.3");
+        validator.assertNoErrors(parse("hệ_thống TEAM_KNOCKOUT số_bàn 30 thứ_tự_bàn sắp_lại\nentrants 2\n"));
+        validator.assertNoErrors(parse("hệ_thống TEAM_ROUND_ROBIN số_bàn 6 dự_bị 2 thứ_tự_bàn cố_định\n"));
+    }
+
+    @Test
     void aScheveningenNeedsTwoEqualGroups_Art10() throws Exception {
         validator.assertError(parse("system SCHEVENINGEN\nrounds 5\nentrants 9\n"), SYSTEM_SETTING, RegulationsIssueCodes.SYSTEM_UNFIT,
                 "000 Part 2 Art. 10");

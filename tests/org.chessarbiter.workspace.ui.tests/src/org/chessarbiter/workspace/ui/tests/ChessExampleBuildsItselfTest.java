@@ -23,7 +23,9 @@ import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.runtime.NullProgressMonitor;
+import org.eclipse.jface.viewers.TreeViewer;
 import org.eclipse.ui.IPageLayout;
+import org.eclipse.ui.IViewPart;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
@@ -135,7 +137,15 @@ class ChessExampleBuildsItselfTest {
                 onSheet.toString());
         assertTrue(messages(project.getFile(STATE)).stream().anyMatch(m -> m.contains("round 4 was paired on") && m.contains("stays as published")),
                 messages(project.getFile(STATE)).toString());
-        page.showView(IPageLayout.ID_PROBLEM_VIEW);
+        // as the arbiter looks: the tournament selected (the Standings view follows it), the problems unfolded
+        Ui.select(page, project.getFile(STATE));
+        IViewPart problems = page.showView(IPageLayout.ID_PROBLEM_VIEW);
+        if (problems.getSite().getSelectionProvider() instanceof TreeViewer tree) {
+            tree.expandAll();
+        }
         screenshot(page, "build-3-published-round-stays");
+        page.setPartState(page.getReference(problems), IWorkbenchPage.STATE_MAXIMIZED);
+        screenshot(page, "build-4-the-problem-says-why");
+        page.setPartState(page.getReference(problems), IWorkbenchPage.STATE_RESTORED);
     }
 }
