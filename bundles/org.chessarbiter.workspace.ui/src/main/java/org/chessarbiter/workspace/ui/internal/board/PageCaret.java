@@ -37,8 +37,8 @@ import org.eclipse.ui.texteditor.ITextEditor;
  * text changed ({@link GameAtCaret}) and keeps that replay for the document's version, then finds the place of the
  * caret once per caret move ({@link GameCursor#at}, cheap) for all its views. The views served first (the board)
  * get it at once when the editor's selection is set (a click in the outline or the move list, the board's own
- * controls, {@code selectAndReveal}); the others, and every view after a caret moved by typing or by the keys,
- * in one update after the events of the caret move (they come in bursts).
+ * controls, {@code selectAndReveal}), else (a caret moved by typing or by the keys: the moves come in bursts) in
+ * one update after the events of the caret move; the other views in an update of their own after the board's.
  */
 final class PageCaret implements IPartListener2 {
 
@@ -55,6 +55,8 @@ final class PageCaret implements IPartListener2 {
     private GameReplay<?, ?> replay;
     private long replayStamp;
     private boolean pending;
+    /** The place the views not served first are to show in their update, or null when none is due. */
+    private GameCursor<?, ?> forOthers;
     private Job job;
 
     private PageCaret(IWorkbenchPage page) {
@@ -175,6 +177,7 @@ final class PageCaret implements IPartListener2 {
         viewer = null;
         model = null;
         replay = null;
+        forOthers = null;
     }
 
     private ISelectionProvider selections() {
@@ -266,13 +269,30 @@ final class PageCaret implements IPartListener2 {
         }
     }
 
-    /** The place found, to the views served first, then to the others. */
+    /**
+     * The place found, to the views served first (the board paints it), then to the others in one update after
+     * the events that follow, so that their work does not come between the caret move and the board painted.
+     */
     private void show(GameCursor<?, ?> cursor) {
         if (cursor == null) {
             return;
         }
         List<EditorFollower> all = List.copyOf(followers);
         all.stream().filter(EditorFollower::isServedFirst).forEach(f -> f.show(cursor));
-        all.stream().filter(f -> !f.isServedFirst()).forEach(f -> f.show(cursor));
+        if (all.stream().anyMatch(f -> !f.isServedFirst()) && viewer != null) {
+            boolean scheduled = forOthers != null;
+            forOthers = cursor;
+            if (!scheduled) {
+                viewer.getTextWidget().getDisplay().asyncExec(this::showOthers);
+            }
+        }
+    }
+
+    private void showOthers() {
+        GameCursor<?, ?> cursor = forOthers;
+        forOthers = null;
+        if (cursor != null && viewer != null) {
+            List.copyOf(followers).stream().filter(f -> !f.isServedFirst()).forEach(f -> f.show(cursor));
+        }
     }
 }
