@@ -97,7 +97,7 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
         status.setLayoutData(new GridData(SWT.FILL, SWT.END, true, false));
         autoplay = new Autoplay(parent.getDisplay(), () -> navigate(GameCursor::next));
         autoplay.delay(choices.delay);
-        follower = new EditorFollower(getSite().getPage(), this::follow);
+        follower = new EditorFollower(getSite().getPage(), this::follow).servedFirst();
         follower.onClosed(this::forget);
         link = new BoardLink(follower, () -> cursor, this::go, this::annotations);
         engine = new EngineSession(link, parent.getDisplay());
@@ -171,6 +171,9 @@ public class BoardView extends ViewPart implements BoardCommandTarget {
             }
             refusal = null;
             redraw();
+            if (canvas != null && !canvas.isDisposed()) {
+                canvas.update(); // painted now: the other views that follow the caret come after the board
+            }
             if (engine != null) {
                 engine.shown(place);
             }
