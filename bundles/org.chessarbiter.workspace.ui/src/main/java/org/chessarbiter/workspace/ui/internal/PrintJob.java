@@ -39,7 +39,14 @@ public final class PrintJob extends Job {
         this.target = target;
         this.open = open;
         setUser(true);
-        setRule(tournament.getParent());
+        if (inWorkspace()) {
+            setRule(tournament.getParent()); // the page is written beside the tournament: the folder is refreshed
+        }
+    }
+
+    /** Whether the page goes beside the tournament (Print…), not to a file outside the workspace (a printer's pages). */
+    private boolean inWorkspace() {
+        return tournament.getParent().getLocation() != null && target.toAbsolutePath().startsWith(tournament.getParent().getLocation().toFile().toPath());
     }
 
     /** The page beside the tournament file: {@code <name>-<kind>.html}. */
@@ -53,7 +60,9 @@ public final class PrintJob extends Job {
         OperationResult result = new PrintOperation(tournament.getLocation().toFile().toPath(), target, true, kind, 0,
                 Locale.getDefault()).run(monitor);
         try {
-            tournament.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
+            if (inWorkspace()) {
+                tournament.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
+            }
         } catch (CoreException e) {
             // the page is written; the Project Explorer shows it at its next refresh
         }
