@@ -22,6 +22,7 @@ import org.chessarbiter.regulations.regulations.RoundsPerDaySetting;
 import org.chessarbiter.regulations.regulations.RoundsSetting;
 import org.chessarbiter.regulations.regulations.SameUnitSetting;
 import org.chessarbiter.regulations.regulations.ScoringSetting;
+import org.chessarbiter.regulations.regulations.ScoresheetResultsSetting;
 import org.chessarbiter.regulations.regulations.SexSetting;
 import org.chessarbiter.regulations.regulations.SystemSetting;
 import org.chessarbiter.regulations.regulations.TieBreakSetting;
@@ -72,6 +73,7 @@ final class Facts {
             case RatingSetting s -> fact("rating", text.html("rating.value", String.valueOf(s.getMin()), String.valueOf(s.getMax())));
             case ByeSetting s -> fact("bye", text.html("bye.value", s.getPoints()));
             case WithdrawalSetting s -> fact("withdrawals", text.value(s.getPolicy()));
+            case ScoresheetResultsSetting s -> fact("resultsFromScoresheets", text.value(s.getPolicy()));
             case SameUnitSetting s -> fact("sameUnit", text.html("sameUnit.value", String.valueOf(s.getPercent())));
             case DeadlineSetting s -> fact("deadline", HtmlText.escape(s.getDate()));
             case TieShareSetting s -> fact("ties", text.value(s.getShare()));

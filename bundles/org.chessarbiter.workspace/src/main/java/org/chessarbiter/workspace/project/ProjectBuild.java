@@ -68,6 +68,8 @@ public final class ProjectBuild {
     private Object[] derivedFor;
     /** The games of a pairing the regulations fix (Luật cờ Tướng 2004 Điều 21.2); 0 until read again. */
     private int gamesPerMatch;
+    /** Whether a missing result is taken from a finished scoresheet (the regulations' setting); null: not read yet. */
+    private Boolean fromScoresheets;
 
     /**
      * @param root         the project folder
@@ -124,6 +126,7 @@ public final class ProjectBuild {
         if (documents) {
             agreement = null;
             gamesPerMatch = 0;
+            fromScoresheets = null;
         }
         if (documents) {
             languages = new LanguageFiles(StandardCharsets.UTF_8, locale, Languages.shared());
@@ -172,7 +175,11 @@ public final class ProjectBuild {
             linked.addAll(links.games());
             links.problems().forEach(p -> add(problems, p));
         }
-        ScoresheetResults.Reconciled results = ScoresheetResults.reconcile(state, t.get(), linked);
+        if (fromScoresheets == null) {
+            fromScoresheets = files.regulations().isEmpty() ? true
+                    : RegulationsSettings.resultsFromScoresheets(state.file(), files.regulations()).orElse(Optional.empty()).orElse(true);
+        }
+        ScoresheetResults.Reconciled results = ScoresheetResults.reconcile(state, t.get(), linked, fromScoresheets);
         results.problems().forEach(p -> add(problems, p));
         Tournament effective = results.effective();
         if (gamesPerMatch == 0) {

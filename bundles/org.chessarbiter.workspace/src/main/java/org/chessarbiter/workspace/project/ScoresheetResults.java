@@ -21,8 +21,9 @@ import org.chessarbiter.tournament.core.Tournament;
 /**
  * The results of the linked games against the tournament's. A finished game ({@code 1-0}, {@code 0-1},
  * {@code 1/2-1/2}) whose board has no result in the state gives the board its result in the build's
- * <em>effective</em> tournament (the default interpretation: the signed scoresheet is the record of the game,
- * FIDE 2018 Art. 8.7; the regulations language has no setting that forbids it). A finished
+ * <em>effective</em> tournament (the signed scoresheet is the record of the game, FIDE 2018 Art. 8.7), unless the
+ * regulations say {@code results_from_scoresheets ignore}: then the result is not taken and a warning on the
+ * scoresheet says the arbiter records it. A finished
  * game whose result differs from the state's is an error on both files: the scoresheet's result and the state's
  * line of the first player in that round; when the state already has the next round, that round was paired on the
  * recorded result and stays (a published round is never rewritten): the problem says so. The state's result is
@@ -39,6 +40,11 @@ final class ScoresheetResults {
     }
 
     static Reconciled reconcile(TournamentState state, Tournament t, List<LinkedGame> games) {
+        return reconcile(state, t, games, true);
+    }
+
+    /** As {@link #reconcile(TournamentState, Tournament, List)}; {@code take}: a missing result is taken from a finished scoresheet. */
+    static Reconciled reconcile(TournamentState state, Tournament t, List<LinkedGame> games, boolean take) {
         List<TakenResult> taken = new ArrayList<>();
         List<ProjectProblem> problems = new ArrayList<>();
         List<ResultDisagreement> disagreements = new ArrayList<>();
@@ -57,7 +63,10 @@ final class ScoresheetResults {
                 continue;
             }
             GameResult recorded = g.pairing().result();
-            if (recorded.forFirst() == Outcome.PENDING) {
+            if (recorded.forFirst() == Outcome.PENDING && !take) {
+                problems.add(problem(g.file(), resultAt(g.game()), false, "result.notTaken", "result", g.round(),
+                        g.pairing().board(), written.get().notation()));
+            } else if (recorded.forFirst() == Outcome.PENDING) {
                 effective = withResult(effective, g.round(), g.pairing(), written.get());
                 taken.add(new TakenResult(g.round(), g.pairing().board(), g.pairing().first(), g.pairing().second(),
                         written.get(), g.file()));

@@ -14,6 +14,8 @@ import org.chessarbiter.pairing.PairingConstraint;
 import org.chessarbiter.regulations.RegulationsStandaloneSetup;
 import org.chessarbiter.regulations.regulations.GamesPerMatchSetting;
 import org.chessarbiter.regulations.regulations.Regulations;
+import org.chessarbiter.regulations.regulations.ScoresheetResultPolicy;
+import org.chessarbiter.regulations.regulations.ScoresheetResultsSetting;
 import org.chessarbiter.regulations.regulations.SystemSetting;
 import org.chessarbiter.regulations.resource.RegulationsResourceDescriptionStrategy;
 import org.chessarbiter.regulations.validation.RegulationsLaw;
@@ -78,6 +80,20 @@ public final class RegulationsSettings {
         }
         return read(file.value().get()).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, GamesPerMatchSetting.class)
                 .stream().findFirst().map(GamesPerMatchSetting::getGames)));
+    }
+
+    /**
+     * Whether the regulations of the tournament let the build take a missing result from a finished scoresheet
+     * ({@code results_from_scoresheets take|ignore}), read as {@link #gamesPerMatch} reads its setting; empty when there
+     * are none or they say nothing (then the result is taken: the signed scoresheet records it, FIDE 2018 Art. 8.7).
+     */
+    public static ParseResult<Optional<Boolean>> resultsFromScoresheets(Path tournament, Optional<Path> given) {
+        ParseResult<Optional<Path>> file = given.isPresent() ? ParseResult.ok(given) : beside(tournament);
+        if (!file.isOk() || file.value().isEmpty()) {
+            return new ParseResult<>(Optional.empty(), file.problems());
+        }
+        return read(file.value().get()).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, ScoresheetResultsSetting.class)
+                .stream().findFirst().map(s -> s.getPolicy() == ScoresheetResultPolicy.TAKE)));
     }
 
     /**

@@ -58,6 +58,29 @@ class ProjectBuildTest {
     }
 
     @Test
+    void regulationsThatTakeNoResultFromScoresheetsLeaveTheBoardWithoutAndSaySo(@TempDir Path dir) {
+        SmallProject.copy(dir);
+        SmallProject.write(dir.resolve("dieu-le.dieule"),
+                "regulations test \"Giải thử\"\ngame chess\nsystem ROUND_ROBIN\nrounds 3\nkết_quả_từ_biên_bản không_lấy\n");
+        ProjectBuildResult r = build(dir);
+
+        assertTrue(r.taken().isEmpty(), r.taken().toString());
+        assertEquals(GameResult.NOT_YET_PLAYED, board(r.effective().orElseThrow(), 1, 2).result());
+        List<ProjectProblem> onSheet = rule(r, dir.resolve("round1-board2.pgn"), "result");
+        assertEquals(1, onSheet.size(), r.all().toString());
+        assertEquals(Severity.WARNING, onSheet.get(0).problem().severity());
+        assertTrue(onSheet.get(0).problem().message().format(java.util.Locale.ENGLISH).contains("results_from_scoresheets ignore"),
+                onSheet.toString());
+        assertTrue(r.proposal().isEmpty(), "round 1 lacks a result: no proposal of round 2");
+
+        SmallProject.write(dir.resolve("dieu-le.dieule"),
+                "regulations test \"Giải thử\"\ngame chess\nsystem ROUND_ROBIN\nrounds 3\nresults_from_scoresheets take\n");
+        ProjectBuildResult taken = build(dir);
+        assertEquals(1, taken.taken().size(), taken.all().toString());
+        assertEquals(GameResult.SECOND_WINS, board(taken.effective().orElseThrow(), 1, 2).result());
+    }
+
+    @Test
     void aResultThatDisagreesIsAProblemOnTheScoresheetAndOnTheStateLine(@TempDir Path dir) throws IOException {
         SmallProject.copy(dir);
         Path sheet = SmallProject.scoresheet(dir.resolve("games/round1-board1.pgn"), "1/2-1/2", "Round", "1", "WhiteNumber", "1",
