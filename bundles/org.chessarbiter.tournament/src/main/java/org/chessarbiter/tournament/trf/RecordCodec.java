@@ -226,8 +226,15 @@ final class RecordCodec {
             }
             return null;
         }
+        if (round > MAX_BYE_ROUND) { // written in three columns, a longer round would run into the players' numbers
+            p.at(5, "trf.byeRoundTooLarge", String.valueOf(round), String.valueOf(MAX_BYE_ROUND));
+            return null;
+        }
         return new TrfRecord.Byes(kind, round, players);
     }
+
+    /** The largest round a {@code 240} record holds: its round has three columns. */
+    static final int MAX_BYE_ROUND = 999;
 
     private static TrfRecord acceleration(TrfColumns c, TrfProblems p) {
         Points mp = PlayerLineCodec.parsePoints(c.field(4, 8), 4);

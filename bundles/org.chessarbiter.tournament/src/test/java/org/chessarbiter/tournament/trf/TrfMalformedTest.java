@@ -50,6 +50,7 @@ class TrfMalformedTest {
         "scoring divided by 0|162  W 1/0|trf.expectedPoints|8",
         "scoring huge        |162  W 99999999999999999999|trf.expectedPoints|8",
         "bye kind Q          |240 Q   3    2|trf.expectedByeKind|5",
+        "bye round of 4 digits|2400 1800|trf.byeRoundTooLarge|6",
         "prohibited player   |260   1   3    1   x2|trf.expectedNumber|20",
         "xxr not a number    |XXR 1O|trf.expectedNumber|5",
         "bbw not points      |BBW one|trf.expectedPoints|5",
