@@ -39,14 +39,7 @@ public final class PrintJob extends Job {
         this.target = target;
         this.open = open;
         setUser(true);
-        if (inWorkspace()) {
-            setRule(tournament.getParent()); // the page is written beside the tournament: the folder is refreshed
-        }
-    }
-
-    /** Whether the page goes beside the tournament (Print…), not to a file outside the workspace (a printer's pages). */
-    private boolean inWorkspace() {
-        return tournament.getParent().getLocation() != null && target.toAbsolutePath().startsWith(tournament.getParent().getLocation().toFile().toPath());
+        setRule(tournament.getParent());
     }
 
     /** The page beside the tournament file: {@code <name>-<kind>.html}. */
@@ -60,9 +53,7 @@ public final class PrintJob extends Job {
         OperationResult result = new PrintOperation(tournament.getLocation().toFile().toPath(), target, true, kind, 0,
                 Locale.getDefault()).run(monitor);
         try {
-            if (inWorkspace()) {
-                tournament.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
-            }
+            tournament.getParent().refreshLocal(IResource.DEPTH_ONE, monitor);
         } catch (CoreException e) {
             // the page is written; the Project Explorer shows it at its next refresh
         }
