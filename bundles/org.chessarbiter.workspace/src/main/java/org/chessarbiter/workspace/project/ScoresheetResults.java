@@ -39,11 +39,7 @@ final class ScoresheetResults {
     private ScoresheetResults() {
     }
 
-    static Reconciled reconcile(TournamentState state, Tournament t, List<LinkedGame> games) {
-        return reconcile(state, t, games, true);
-    }
-
-    /** As {@link #reconcile(TournamentState, Tournament, List)}; {@code take}: a missing result is taken from a finished scoresheet. */
+    /** {@code take}: a missing result is taken from a finished scoresheet (the regulations' setting). */
     static Reconciled reconcile(TournamentState state, Tournament t, List<LinkedGame> games, boolean take) {
         List<TakenResult> taken = new ArrayList<>();
         List<ProjectProblem> problems = new ArrayList<>();

@@ -27,6 +27,7 @@ import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.tournament.core.Problems;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.InputFile;
+import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.parser.IParseResult;
 import org.eclipse.xtext.parser.IParser;
@@ -74,12 +75,7 @@ public final class RegulationsSettings {
      * games), read as {@link #system(Path, Optional)} reads the system; empty when there are none or they say nothing.
      */
     public static ParseResult<Optional<Integer>> gamesPerMatch(Path tournament, Optional<Path> given) {
-        ParseResult<Optional<Path>> file = given.isPresent() ? ParseResult.ok(given) : beside(tournament);
-        if (!file.isOk() || file.value().isEmpty()) {
-            return new ParseResult<>(Optional.empty(), file.problems());
-        }
-        return read(file.value().get()).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, GamesPerMatchSetting.class)
-                .stream().findFirst().map(GamesPerMatchSetting::getGames)));
+        return first(tournament, given, GamesPerMatchSetting.class).map(s -> s.map(GamesPerMatchSetting::getGames));
     }
 
     /**
@@ -88,12 +84,16 @@ public final class RegulationsSettings {
      * are none or they say nothing (then the result is taken: the signed scoresheet records it, FIDE 2018 Art. 8.7).
      */
     public static ParseResult<Optional<Boolean>> resultsFromScoresheets(Path tournament, Optional<Path> given) {
+        return first(tournament, given, ScoresheetResultsSetting.class).map(s -> s.map(r -> r.getPolicy() == ScoresheetResultPolicy.TAKE));
+    }
+
+    /** The first {@code type} setting of the tournament's regulations (the file given, else the one beside it); empty when none. */
+    private static <T extends EObject> ParseResult<Optional<T>> first(Path tournament, Optional<Path> given, Class<T> type) {
         ParseResult<Optional<Path>> file = given.isPresent() ? ParseResult.ok(given) : beside(tournament);
         if (!file.isOk() || file.value().isEmpty()) {
             return new ParseResult<>(Optional.empty(), file.problems());
         }
-        return read(file.value().get()).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, ScoresheetResultsSetting.class)
-                .stream().findFirst().map(s -> s.getPolicy() == ScoresheetResultPolicy.TAKE)));
+        return read(file.value().get()).map(r -> r.flatMap(doc -> EcoreUtil2.getAllContentsOfType(doc, type).stream().findFirst()));
     }
 
     /**
