@@ -9,7 +9,8 @@ import org.eclipse.emf.ecore.EAttribute;
 
 /**
  * A column of the Players table: its title, its text, and the model attribute an in-place edit sets
- * (none for the columns changed only by an operation: start number, team, withdrawn).
+ * (none for the columns changed only by an operation: start number, team, withdrawn, the round of a late
+ * entry, the byes and absences asked for).
  */
 public enum PlayerColumn {
     NUMBER(Messages.Players_number, 50, p -> Integer.toString(p.getStartNumber()), null),
@@ -22,7 +23,10 @@ public enum PlayerColumn {
     BIRTH_DATE(Messages.Players_birthDate, 95, Player::getBirthDate, Literals.PLAYER__BIRTH_DATE),
     SEX(Messages.Players_sex, 45, Player::getSex, Literals.PLAYER__SEX),
     TEAM(Messages.Players_team, 120, p -> p.getTeam() == null ? "" : p.getTeam().getName(), null),
-    WITHDRAWN(Messages.Players_withdrawn, 90, p -> p.isWithdrawn() ? withdrawn(p) : "", null);
+    WITHDRAWN(Messages.Players_withdrawn, 90, p -> p.isWithdrawn() ? withdrawn(p) : "", null),
+    ENTERED(Messages.Players_entered, 110, p -> p.getFirstRound() > 1
+            ? org.eclipse.osgi.util.NLS.bind(Messages.Players_enteredRound, p.getFirstRound()) : "", null),
+    BYES(Messages.Players_byes, 150, PlayerByes::text, null);
 
     final String title;
     final int width;
@@ -65,6 +69,7 @@ public enum PlayerColumn {
             case NUMBER -> p.getStartNumber();
             case FIDE_RATING -> p.getFideRating();
             case NATIONAL_RATING -> p.getNationalRating();
+            case ENTERED -> p.getFirstRound();
             default -> collator.getCollationKey(text(p));
         };
     }

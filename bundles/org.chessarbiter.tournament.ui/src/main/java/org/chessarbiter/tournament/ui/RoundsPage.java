@@ -52,6 +52,7 @@ public final class RoundsPage extends TournamentPage {
     private Button repair;
     private Button publish;
     private ManualChangesMenu manualChanges;
+    private ManualChangesBar manualBar;
     private TableViewerColumn firstColumn;
     private TableViewerColumn secondColumn;
     private int shown = 1;
@@ -82,6 +83,10 @@ public final class RoundsPage extends TournamentPage {
         publish.addListener(SWT.Selection, e -> publishRound());
         GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
                 .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
+        manualChanges = new ManualChangesMenu(this);
+        manualBar = new ManualChangesBar(body, manualChanges);
+        kit.adapt(manualBar.control());
+        GridDataFactory.fillDefaults().grab(true, false).span(5, 1).applyTo(manualBar.control());
         boards = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI, false);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
@@ -98,8 +103,8 @@ public final class RoundsPage extends TournamentPage {
                 enterResult(boards.getTable().getSelectionIndex(), r.get());
             }
         });
-        manualChanges = new ManualChangesMenu(this);
         boards.getTable().setMenu(manualChanges.createMenu(boards.getTable()));
+        boards.getTable().addListener(SWT.Selection, e -> manualBar.update());
     }
 
     private TableViewerColumn column(String title, int width, int align, Function<BoardRow, String> text) {
@@ -162,6 +167,7 @@ public final class RoundsPage extends TournamentPage {
         repair.setEnabled(lastUnpublished && RoundStates.withResult(r.get()) == 0 && !getEditor().busy());
         publish.setEnabled(lastUnpublished);
         pair.setEnabled(!getEditor().busy());
+        manualBar.update();
         if (renamed) {
             round.getParent().layout(true);
         }
@@ -249,6 +255,11 @@ public final class RoundsPage extends TournamentPage {
     /** The manual changes of the shown round's pairing (context menu of the boards). */
     public ManualChangesMenu manualChanges() {
         return manualChanges;
+    }
+
+    /** The buttons of the manual changes above the boards. */
+    public ManualChangesBar manualChangesBar() {
+        return manualBar;
     }
 
     public TableViewer boards() {

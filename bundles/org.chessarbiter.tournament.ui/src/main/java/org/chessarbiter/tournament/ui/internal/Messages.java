@@ -59,6 +59,16 @@ public final class Messages extends NLS {
     public static String Manual_title;
     public static String Manual_unpair;
     public static String Manual_unpaired;
+    public static String ManualBar_swap;
+    public static String ManualBar_swapTip;
+    public static String ManualBar_exchange;
+    public static String ManualBar_exchangeTip;
+    public static String ManualBar_pair;
+    public static String ManualBar_pairTip;
+    public static String ManualBar_unpair;
+    public static String ManualBar_unpairTip;
+    public static String ManualBar_bye;
+    public static String ManualBar_byeTip;
     public static String Overview_boards;
     public static String Overview_date;
     public static String Overview_fideMode;
@@ -111,6 +121,11 @@ public final class Messages extends NLS {
     public static String Players_withdraw;
     public static String Players_withdrawLabel;
     public static String Players_withdrawn;
+    public static String Players_entered;
+    public static String Players_enteredRound;
+    public static String Players_byes;
+    public static String Players_byeInRound;
+    public static String Players_byeAbsent;
     public static String Players_withdrawnAfter;
     public static String Players_withdrawnYes;
     public static String Round_notPaired;

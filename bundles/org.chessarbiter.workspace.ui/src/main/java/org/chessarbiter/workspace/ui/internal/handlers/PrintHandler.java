@@ -41,6 +41,21 @@ public class PrintHandler extends AbstractHandler {
             return null;
         }
         Shell shell = HandlerUtil.getActiveShell(event);
+        PrintKind kind = chooseKind(shell, file);
+        if (kind == null) {
+            return null;
+        }
+        Path target = PrintJob.pageBeside(file, kind);
+        if (Files.exists(target) && !MessageDialog.openQuestion(shell, Messages.StandingsView_overwriteTitle,
+                NLS.bind(Messages.StandingsView_overwrite, target))) {
+            return null;
+        }
+        new PrintJob(file, kind, target, !Boolean.getBoolean(WRITE_ONLY)).schedule();
+        return null;
+    }
+
+    /** Asks which document of {@code file} to print (the pairing list by board first): null when the user cancels. */
+    public static PrintKind chooseKind(Shell shell, IFile file) {
         ListDialog dialog = new ListDialog(shell);
         dialog.setTitle(Messages.Print_title);
         dialog.setMessage(NLS.bind(Messages.Print_message, file.getName()));
@@ -51,13 +66,6 @@ public class PrintHandler extends AbstractHandler {
         if (dialog.open() != Window.OK || dialog.getResult().length == 0) {
             return null;
         }
-        PrintKind kind = (PrintKind) dialog.getResult()[0];
-        Path target = PrintJob.pageBeside(file, kind);
-        if (Files.exists(target) && !MessageDialog.openQuestion(shell, Messages.StandingsView_overwriteTitle,
-                NLS.bind(Messages.StandingsView_overwrite, target))) {
-            return null;
-        }
-        new PrintJob(file, kind, target, !Boolean.getBoolean(WRITE_ONLY)).schedule();
-        return null;
+        return (PrintKind) dialog.getResult()[0];
     }
 }
