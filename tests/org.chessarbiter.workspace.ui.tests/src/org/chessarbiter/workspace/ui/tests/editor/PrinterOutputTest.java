@@ -140,7 +140,11 @@ class PrinterOutputTest extends EditorFixture {
         try {
             command("org.eclipse.ui.file.print");
             chosen.assertAllAnswered();
-            Ui.waitUntil(() -> Files.exists(folder.resolve("page-1.png")), "the pairing list printed");
+            try {
+                Ui.waitUntil(() -> Files.exists(folder.resolve("page-1.png")), "the pairing list printed");
+            } catch (AssertionError e) {
+                throw new AssertionError(e.getMessage() + "; jobs and shells: " + jobs(), e);
+            }
         } finally {
             System.clearProperty(PrinterOutput.PAGES_TO);
         }
@@ -150,6 +154,18 @@ class PrinterOutputTest extends EditorFixture {
         assertEquals(a4.height(), first.height);
         assertTrue(darkPixels(first) > 1000, "the page has text on it");
         Screenshots.save(first, "printed-pairings-page-1");
+    }
+
+    private static String jobs() {
+        StringBuilder out = new StringBuilder();
+        for (org.eclipse.core.runtime.jobs.Job job : org.eclipse.core.runtime.jobs.Job.getJobManager().find(null)) {
+            out.append(job.getName()).append(" state ").append(job.getState()).append(" rule ").append(job.getRule())
+                    .append(" result ").append(job.getResult()).append("; ");
+        }
+        for (org.eclipse.swt.widgets.Shell shell : Display.getDefault().getShells()) {
+            out.append("shell '").append(shell.getText()).append("' visible ").append(shell.isVisible()).append("; ");
+        }
+        return out.toString();
     }
 
     private static PrintedDocument read(PrintKind kind, Tournament t, Locale locale) {

@@ -35,7 +35,9 @@ public class PrinterHandler extends AbstractHandler {
         if (file == null || file.getLocation() == null) {
             return null;
         }
-        Shell shell = HandlerUtil.getActiveShell(event);
+        // the window's shell, not the active one: a hover or a tooltip may be active, and closed before the job ends
+        Shell shell = HandlerUtil.getActiveWorkbenchWindow(event) != null
+                ? HandlerUtil.getActiveWorkbenchWindow(event).getShell() : HandlerUtil.getActiveShell(event);
         PrintKind kind = PrintHandler.chooseKind(shell, file);
         if (kind == null) {
             return null;
