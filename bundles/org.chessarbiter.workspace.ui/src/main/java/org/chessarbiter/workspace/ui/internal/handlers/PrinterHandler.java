@@ -8,6 +8,7 @@ import org.chessarbiter.workspace.print.PrintKind;
 import org.chessarbiter.workspace.ui.internal.PrintJob;
 import org.chessarbiter.workspace.ui.internal.print.PrintedDocument;
 import org.chessarbiter.workspace.ui.internal.print.PrintedDocuments;
+import org.chessarbiter.workspace.ui.internal.print.PrintMessages;
 import org.chessarbiter.workspace.ui.internal.print.PrinterOutput;
 import org.eclipse.core.commands.AbstractHandler;
 import org.eclipse.core.commands.ExecutionEvent;
@@ -15,7 +16,9 @@ import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.Adapters;
 import org.eclipse.core.runtime.jobs.IJobChangeEvent;
 import org.eclipse.core.runtime.jobs.JobChangeAdapter;
+import org.eclipse.jface.dialogs.MessageDialog;
 import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.widgets.Shell;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IFileEditorInput;
@@ -46,6 +49,8 @@ public class PrinterHandler extends AbstractHandler {
         try {
             page = Files.createTempFile("arbiter-print-", ".html");
         } catch (IOException e) {
+            MessageDialog.openError(shell, PrintMessages.PrintPages_noPrinterTitle, NLS.bind(PrintMessages.PrintPages_noTemporary,
+                    System.getProperty("java.io.tmpdir"), e.getMessage()));
             return null;
         }
         PrintJob job = new PrintJob(file, kind, page, false);
@@ -70,7 +75,7 @@ public class PrinterHandler extends AbstractHandler {
                 PrinterOutput.print(shell, document);
             }
         } catch (IOException e) {
-            // the page could not be read back: the job reported nothing wrong, so there is nothing to print
+            MessageDialog.openError(shell, PrintMessages.PrintPages_noPrinterTitle, NLS.bind(PrintMessages.PrintPages_unreadable, page, e.getMessage()));
         } finally {
             page.toFile().delete();
         }

@@ -12,6 +12,8 @@ public final class PrintMessages extends NLS {
     public static String PrintPages_noPrinter;
     public static String PrintPages_noPrinterTitle;
     public static String PrintPages_failed;
+    public static String PrintPages_unreadable;
+    public static String PrintPages_noTemporary;
 
     static {
         NLS.initializeMessages(BUNDLE_NAME, PrintMessages.class);
