@@ -159,7 +159,7 @@ class PrintCommandTest extends CommandLineHarness {
         Element board1 = pages.get(0);
         assertEquals("Biên bản thi đấu", board1.selectFirst("h1").text());
         String text = plain(board1);
-        for (String field : List.of("Tên giải: Giải cờ Tướng", "Vòng: 1", "Bàn: 1", "Ngày: 2026/11/26", "Trắng: Lại Lý Huynh Số: 1",
+        for (String field : List.of("Tên giải: Giải cờ Tướng", "Vòng: 1", "Bàn: 1", "Ngày: 26/11/2026", "Trắng: Lại Lý Huynh Số: 1",
                 "Đen: Nguyễn Thành Bảo Số: 2", "Trọng tài:", "Tỷ số ván đấu: Trắng:", "Phán quyết của Trọng tài:", "Trắng ký", "Trọng tài ký",
                 "Đen ký")) {
             assertTrue(text.contains(field), field + " in " + text);

@@ -39,7 +39,7 @@ public final class ScoresheetFormReport {
                     .append(Html.label("event", locale)).append(' ').append(Html.escape(t.info().name())).append("</p>\n<p>")
                     .append(Html.label("round", locale)).append(": ").append(round).append(" &nbsp; ").append(Html.label("board", locale))
                     .append(": ").append(p.board()).append(" &nbsp; ").append(r.date().isEmpty() ? Html.label("dateBlank", locale)
-                            : Html.label("date", locale) + ": " + Html.escape(r.date()))
+                            : Html.label("date", locale) + ": " + Html.date(r.date(), locale))
                     .append("</p>\n");
             player(b, first, t, p.first(), locale);
             player(b, second, t, p.second(), locale);

@@ -55,6 +55,19 @@ class ReportTest {
     }
 
     @Test
+    void theScoresheetWritesTheRoundsDateAsItsReaderDoes() {
+        Tournament t = seedCardTournament();
+        List<Round> rounds = new ArrayList<>(t.rounds());
+        rounds.set(3, new Round(4, "26/11/24", true, rounds.get(3).pairings(), List.of())); // TRF record 132: YY/MM/DD
+        Tournament dated = Tournament.of(t.info(), t.players(), rounds);
+        assertTrue(ScoresheetFormReport.html(dated, 4, VI).contains("Ngày: 24/11/2026"), "not 26/11/24, read as 26 November 2024");
+        assertTrue(ScoresheetFormReport.html(dated, 4, Locale.ENGLISH).contains("Date: 24 November 2026"));
+        rounds.set(3, new Round(4, "late November", true, rounds.get(3).pairings(), List.of()));
+        assertTrue(ScoresheetFormReport.html(Tournament.of(t.info(), t.players(), rounds), 4, Locale.ENGLISH).contains("Date: late November"),
+                "a date in no known form as it is given");
+    }
+
+    @Test
     void trackingCardReproducesTheSeedExample() {
         StandingsContext ctx = StandingsContext.of(seedCardTournament());
         TrackingCard card = TrackingCard.of(ctx, 11);
