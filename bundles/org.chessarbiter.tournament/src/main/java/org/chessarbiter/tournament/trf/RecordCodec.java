@@ -152,8 +152,16 @@ final class RecordCodec {
         if (n < 0 && p.count() == before) {
             p.at(4, "trf.expectedNumber", "rounds", s);
         }
+        if (n > MAX_ROUNDS) { // a round past 999 has no column anywhere else in the file (240 gives a round three); and
+            // the rounds are counted out one by one after reading: 1223320102 of them were an out-of-memory error
+            p.at(4, "trf.tooManyRounds", String.valueOf(n), String.valueOf(MAX_ROUNDS));
+            return null;
+        }
         return n < 0 ? null : new TrfRecord.Rounds(code, n);
     }
+
+    /** The most rounds a 142 or XXR record may declare: the most a bye record (240) can name ({@link #MAX_BYE_ROUND}). */
+    static final int MAX_ROUNDS = 999;
 
     private static TrfRecord initialColour(TrfColumns c, TrfProblems p) {
         char ch = Character.toUpperCase(c.rest(4).strip().isEmpty() ? ' ' : c.rest(4).strip().charAt(0));

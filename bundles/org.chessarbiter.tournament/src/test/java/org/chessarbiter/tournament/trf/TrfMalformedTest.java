@@ -51,6 +51,8 @@ class TrfMalformedTest {
         "scoring huge        |162  W 99999999999999999999|trf.expectedPoints|8",
         "bye kind Q          |240 Q   3    2|trf.expectedByeKind|5",
         "bye round of 4 digits|2400 1800|trf.byeRoundTooLarge|6",
+        "rounds past 999     |142 1223320102|trf.tooManyRounds|5",
+        "xxr rounds past 999 |XXR 1000|trf.tooManyRounds|5",
         "prohibited player   |260   1   3    1   x2|trf.expectedNumber|20",
         "xxr not a number    |XXR 1O|trf.expectedNumber|5",
         "bbw not points      |BBW one|trf.expectedPoints|5",
