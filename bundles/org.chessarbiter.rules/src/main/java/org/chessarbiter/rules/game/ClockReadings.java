@@ -40,8 +40,8 @@ public final class ClockReadings {
 
     private static OptionalLong command(String comment, String name) {
         for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
-            int end = valueEnd(comment, at);
-            if (end >= 0 && comment.startsWith(name, at + 2)) {
+            int end = comment.startsWith(name, at + 2) ? valueEnd(comment, at) : -1;
+            if (end >= 0) {
                 int start = at + 2 + name.length();
                 while (space(comment.charAt(start))) {
                     start++;

@@ -244,11 +244,7 @@ final class GameScanner {
     private void braceComment(Location at) {
         src.next();
         sb.setLength(0);
-        int c;
-        while ((c = src.next()) != CharSource.EOF && c != '}') {
-            sb.append((char) c);
-        }
-        if (c == CharSource.EOF) {
+        if (!src.until('}', sb)) {
             visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(at), "pgn.openComment"));
         }
         String text = sb.toString();
