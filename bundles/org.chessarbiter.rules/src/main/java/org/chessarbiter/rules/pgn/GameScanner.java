@@ -249,7 +249,9 @@ final class GameScanner {
         }
         String text = sb.toString();
         visitor.comment(text, src.from(at));
-        commands(text, at);
+        if (visitor.readsCommands()) {
+            commands(text, at);
+        }
     }
 
     private void lineComment(Location at) {

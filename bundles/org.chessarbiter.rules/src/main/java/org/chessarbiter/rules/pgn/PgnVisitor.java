@@ -45,6 +45,14 @@ public interface PgnVisitor {
     default void command(String name, String arguments, Location location) {
     }
 
+    /**
+     * Whether this visitor is told the commands inside comments ({@link #command}); a visitor that reads them
+     * from the comment's text itself says no, and the reader does not split them out.
+     */
+    default boolean readsCommands() {
+        return true;
+    }
+
     /** A variation {@code (} opens: an alternative to the last move of the enclosing line. */
     default void beginVariation(Location location) {
     }
