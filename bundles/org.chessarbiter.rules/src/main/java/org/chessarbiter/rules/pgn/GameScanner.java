@@ -65,11 +65,13 @@ final class GameScanner {
         Location start = src.here();
         src.next();
         skipInline();
+        Location nameAt = src.here();
         sb.setLength(0);
         while (src.peek() != CharSource.EOF && (Character.isLetterOrDigit(src.peek()) || src.peek() == '_')) {
             sb.append((char) src.next());
         }
         String name = sb.toString();
+        nameAt = src.from(nameAt);
         skipInline();
         if (name.isEmpty() || src.peek() != '"') {
             skipLine();
@@ -93,6 +95,7 @@ final class GameScanner {
             return;
         }
         src.next();
+        visitor.tagName(name, nameAt);
         visitor.tag(name, value, src.from(start));
     }
 

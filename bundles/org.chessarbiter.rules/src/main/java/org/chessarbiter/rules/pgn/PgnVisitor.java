@@ -41,6 +41,13 @@ public interface PgnVisitor {
     default void comment(String text, Location location) {
     }
 
+    /**
+     * Where the name of the tag pair told next ({@link #tag}) is written (after its {@code [} and any blanks): for a
+     * rule on the names, e.g. a name repeated in a game.
+     */
+    default void tagName(String name, Location location) {
+    }
+
     /** A command inside a comment, e.g. {@code [%clk 1:05:00]} gives ("clk", "1:05:00"). */
     default void command(String name, String arguments, Location location) {
     }
