@@ -12,7 +12,10 @@ pick_jdk() {
   local c v
   for c in "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*; do
     [ -n "$c" ] && [ -x "$c/bin/java" ] && [ -x "$c/bin/javac" ] || continue
-    v=$("$c/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
+    # the version the JDK's release file states (no Java machine started for it: every command pays for one),
+    # else the one the Java machine tells
+    v=$(sed -n 's/^JAVA_VERSION="\([0-9][0-9.]*\).*/\1/p' "$c/release" 2>/dev/null)
+    [ -n "$v" ] || v=$("$c/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
     if [ "${v%%.*}" -ge 21 ] 2>/dev/null; then
       export JAVA_HOME=$c
       return 0

@@ -31,7 +31,20 @@ final class ArbiterCommand implements Runnable {
 
     /** The command tree of {@code ./arbiter} of version {@code version}, printing through {@code context}. */
     static picocli.CommandLine commandLine(String version, CommandContext context) {
+        return commandLine(version, context, false);
+    }
+
+    /**
+     * The command tree of {@code ./arbiter}; with {@code validateOnly}, the root and its {@code validate} command
+     * alone (what {@link PlainLaunch} serves: a valid {@code validate} command line runs the same in it, and
+     * picocli's model of the other commands, built by reflection, is not built for nothing at every start).
+     */
+    static picocli.CommandLine commandLine(String version, CommandContext context, boolean validateOnly) {
         picocli.CommandLine cli = new picocli.CommandLine(new ArbiterCommand());
+        if (validateOnly) {
+            cli.addSubcommand(new ValidateCommand(context, version));
+            return configured(cli, version, context);
+        }
         cli.addSubcommand(new HelpCommand());
         cli.addSubcommand(new LanguageServerCommand(context.err()));
         cli.addSubcommand(new VersionCommand(context, version));
@@ -52,6 +65,13 @@ final class ArbiterCommand implements Runnable {
         cli.addSubcommand(PlayerCommands.commandLine(context));
         cli.addSubcommand(ManualCommands.commandLine(context));
         cli.addSubcommand(new FideModeCommand(context));
+        configured(cli, version, context);
+        cli.getSubcommands().get("result").setUnmatchedOptionsArePositionalParams(true); // results such as -/+ and -/-
+        return cli;
+    }
+
+    /** The texts, outputs and handlers of the tree {@code cli}. */
+    private static picocli.CommandLine configured(picocli.CommandLine cli, String version, CommandContext context) {
         cli.setResourceBundle(Messages.usage(context.locale()));
         cli.getCommandSpec().version(context.text("version.line", version));
         cli.setOut(writer(context.out()));
@@ -60,7 +80,6 @@ final class ArbiterCommand implements Runnable {
         cli.setOverwrittenOptionsAllowed(true); // the last value given wins, as it always did
         cli.setParameterExceptionHandler(new UsageErrors(context));
         cli.setExecutionExceptionHandler(new Failures(context));
-        cli.getSubcommands().get("result").setUnmatchedOptionsArePositionalParams(true); // results such as -/+ and -/-
         return cli;
     }
 

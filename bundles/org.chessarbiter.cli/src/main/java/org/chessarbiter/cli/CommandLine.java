@@ -17,10 +17,18 @@ public final class CommandLine {
     private final PrintStream out;
     private final PrintStream err;
 
+    private final boolean validateOnly;
+
     public CommandLine(String version, PrintStream out, PrintStream err) {
+        this(version, out, err, false);
+    }
+
+    /** With {@code validateOnly}, a command line of the {@code validate} command alone ({@link PlainLaunch}). */
+    CommandLine(String version, PrintStream out, PrintStream err, boolean validateOnly) {
         this.version = version;
         this.out = out;
         this.err = err;
+        this.validateOnly = validateOnly;
     }
 
     /**
@@ -35,7 +43,7 @@ public final class CommandLine {
         CommandContext context = new CommandContext(safeOut, safeErr, locale);
         picocli.CommandLine cli = null;
         try {
-            cli = ArbiterCommand.commandLine(version, context);
+            cli = ArbiterCommand.commandLine(version, context, validateOnly);
             return cli.execute(arguments);
         } catch (Throwable e) { // NOPMD: the last line of defence of a command line, Errors included
             return Failures.failed(context, cli == null ? "arbiter" : qualifiedName(cli, arguments), e);

@@ -32,7 +32,7 @@ public final class PlainLaunch {
         } catch (Exception | LinkageError e) { // NOPMD: a class of the platform's bundles reached: the platform serves it
             version = null;
         }
-        System.exit(version == null ? NOT_SERVED : new CommandLine(version, System.out, System.err).run(arguments));
+        System.exit(version == null ? NOT_SERVED : new CommandLine(version, System.out, System.err, true).run(arguments));
     }
 
     /** Whether {@code arguments} are a valid {@code validate} command line whose files the engines alone check. */
@@ -42,7 +42,7 @@ public final class PlainLaunch {
         }
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         Locale locale = LanguageOption.of(arguments, Locale.getDefault());
-        picocli.CommandLine cli = ArbiterCommand.commandLine("", new CommandContext(quiet, quiet, locale));
+        picocli.CommandLine cli = ArbiterCommand.commandLine("", new CommandContext(quiet, quiet, locale), true);
         ParseResult parsed;
         try {
             parsed = cli.parseArgs(arguments);

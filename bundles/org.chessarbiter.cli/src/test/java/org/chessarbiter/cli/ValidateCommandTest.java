@@ -80,6 +80,17 @@ class ValidateCommandTest extends CommandLineHarness {
     }
 
     @Test
+    void aRepeatedTagIsReportedAtItsNameWhetherTheFileIsLoadedByTheLanguageOrStreamed(@TempDir Path dir) throws IOException {
+        Path file = ValidateFixtures.write(dir, "twice.pgn", ValidateFixtures.CHESS_OK.replace("[Black", "[White \"X\"]\n[Black"));
+        assertEquals(ExitStatus.PROBLEMS, run("validate", file.toString()), stderr());
+        List<String> loaded = problems();
+        assertEquals(List.of(file + ":3:2: error: The tag \"White\" appears more than once in this game. [duplicateTag]"), loaded,
+                stderr());
+        assertEquals(ExitStatus.PROBLEMS, run("validate", "--stream-above", "0", file.toString()), stderr());
+        assertEquals(loaded, problems(), "streamed game by game, the same finding: " + stderr());
+    }
+
+    @Test
     void exitStatusesAndWarningsAsErrors(@TempDir Path dir) throws IOException {
         String trf = Files.readString(PairCommandTest.REFERENCE);
         // a points column that disagrees with the results: a warning for the build and standings

@@ -15,10 +15,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
+import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.game.PgnGames;
 import org.chessarbiter.rules.game.WrittenGame;
 import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.files.FileProblem;
+import org.chessarbiter.scoresheet.files.RepeatedTags;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
 import org.chessarbiter.tournament.io.DecodingReader;
 import org.chessarbiter.tournament.io.TextDecoding;
@@ -28,7 +30,8 @@ import org.chessarbiter.workspace.validation.Reported;
  * A game file of any size, streamed as the build streams a large one ({@link ScoresheetFileValidator#stream}):
  * read game by game by the engines' PGN reader (in the encoding asked for, or the one detected on its first
  * bytes with a warning naming it; a bad byte located), each game
- * checked by {@link ScoresheetFileValidator#check}, the same checks. The games are checked on the pool's
+ * checked by {@link ScoresheetFileValidator#check}, the same checks, and by the language's rule on repeated tags
+ * ({@link RepeatedTags}, at the names the reader located). The games are checked on the pool's
  * threads while the file is read; their problems are told in file order, and at most a window of games is
  * held at a time, so memory does not grow with the file and the output does not depend on the threads.
  */
@@ -64,18 +67,30 @@ final class PgnStream {
                             new Reported(TextDecoding.problem(in.badByte().get(), in.charset()), "encoding"))));
                 }
             };
+            List<Location> tagNames = new ArrayList<>(); // where the names of the game's tags are, for the repeated ones
             PgnGames visitor = new PgnGames(kind.extension(), game -> {
                 games[0]++;
                 if (games[0] % 1024 == 0) {
                     listener.progress(file, games[0]);
                 }
                 bad.run();
-                pending.add(submit(game));
+                pending.add(submit(game, List.copyOf(tagNames)));
                 drain(pending, window, file, listener);
             }, p -> {
                 bad.run();
                 pending.add(CompletableFuture.completedFuture(List.of(new Reported(p, Reported.rule(FileProblem.SYNTAX)))));
-            });
+            }) {
+                @Override
+                public void beginGame(Location location) {
+                    tagNames.clear();
+                    super.beginGame(location);
+                }
+
+                @Override
+                public void tagName(String name, Location location) {
+                    tagNames.add(location);
+                }
+            };
             PgnReader.readAll(in, visitor);
             bad.run();
             drain(pending, 0, file, listener);
@@ -86,15 +101,17 @@ final class PgnStream {
         return games[0];
     }
 
-    private Future<List<Reported>> submit(WrittenGame game) {
+    private Future<List<Reported>> submit(WrittenGame game, List<Location> tagNames) {
         if (pool == null) {
-            return CompletableFuture.completedFuture(checked(game));
+            return CompletableFuture.completedFuture(checked(game, tagNames));
         }
-        return pool.submit(() -> checked(game));
+        return pool.submit(() -> checked(game, tagNames));
     }
 
-    private static List<Reported> checked(WrittenGame game) {
-        List<FileProblem> found = ScoresheetFileValidator.check(game);
+    /** The problems of {@code game}: its checks and its repeated tags, as the editor finds them, in text order. */
+    private static List<Reported> checked(WrittenGame game, List<Location> tagNames) {
+        List<FileProblem> found = new ArrayList<>(ScoresheetFileValidator.check(game));
+        found.addAll(RepeatedTags.of(game, tagNames));
         List<Reported> out = new ArrayList<>(found.size());
         for (FileProblem p : found) {
             out.add(new Reported(p.problem(), Reported.rule(p.code())));

@@ -10,8 +10,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import org.chessarbiter.workspace.validation.CheckedFile;
 import org.chessarbiter.workspace.validation.LanguageFiles;
 import org.chessarbiter.workspace.validation.Reported;
@@ -32,11 +34,14 @@ public record Validation(Charset encoding, int threads, long streamAbove, Locale
 
     /** Checks the files of {@code entries} in order, telling {@code listener}. */
     public void run(List<InputWalk.Entry> entries, ValidationListener listener) {
-        ExecutorService pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "arbiter-validate");
-            t.setDaemon(true);
-            return t;
-        }) : null;
+        // the reading thread is one of the threads: it checks a game itself when the others have enough waiting (no
+        // more threads busy than asked for, on a machine of as many cores)
+        ExecutorService pool = threads > 1 ? new ThreadPoolExecutor(threads - 1, threads - 1, 0, TimeUnit.SECONDS,
+                new ArrayBlockingQueue<>(4 * threads), r -> {
+                    Thread t = new Thread(r, "arbiter-validate");
+                    t.setDaemon(true);
+                    return t;
+                }, new ThreadPoolExecutor.CallerRunsPolicy()) : null;
         try {
             LanguageFiles xtext = null;
             PgnStream stream = new PgnStream(encoding, pool, threads);

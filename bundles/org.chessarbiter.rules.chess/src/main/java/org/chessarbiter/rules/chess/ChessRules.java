@@ -108,14 +108,21 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         if (p.halfmoves() >= 100) {
             claims.add(Outcome.draw(StandardTermination.FIFTY_MOVES, Enforcement.CLAIMABLE, law.fiftyMoves()));
         }
-        boolean threefoldByMove = false;
+        // a move makes a position stand a third time only when it leads to one that stood twice with the other
+        // side to move; a pawn move or a capture cannot (the pawns and the men of every position of the window
+        // are those of the current one or more), nor can a move that leaves other squares occupied
+        List<PositionKey> twice = new ArrayList<>(2);
+        int mover = p.key().turn();
+        for (Map.Entry<PositionKey, Integer> e : counts.entrySet()) {
+            if (e.getValue() >= 2 && e.getKey().turn() != mover) {
+                twice.add(e.getKey());
+            }
+        }
+        boolean threefoldByMove = !twice.isEmpty() && threefoldByMove(p, twice);
         boolean fiftyByMove = false;
-        boolean twice = counts.values().stream().anyMatch(n -> n >= 2);
-        if (twice || p.halfmoves() == 99) {
+        if (p.halfmoves() == 99) {
             for (ChessMove m : p.legalMoves()) {
-                ChessPosition next = p.play(m);
-                threefoldByMove |= twice && counts.getOrDefault(next.key(), 0) >= 2;
-                fiftyByMove |= next.halfmoves() >= 100;
+                fiftyByMove |= p.play(m).halfmoves() >= 100;
             }
         }
         if (threefoldByMove && claims.stream().noneMatch(o -> o.termination() == StandardTermination.THREEFOLD_REPETITION)) {
@@ -137,6 +144,25 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         return DeadPosition.canMate(position, opponent, DeadPosition.DEFAULT_BUDGET) == DeadPosition.Verdict.CANNOT_MATE
                 ? Outcome.draw(StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, law.flagFall())
                 : Outcome.win(opponent, StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, law.flagFall());
+    }
+
+    /** Whether a legal move of {@code p} leads to one of {@code twice} (positions with the other side to move). */
+    private static boolean threefoldByMove(ChessPosition p, List<PositionKey> twice) {
+        long own = p.pieces(p.turn());
+        long occupied = own | p.pieces(p.turn().opposite());
+        long pawns = p.pieces(p.turn(), Role.PAWN);
+        for (ChessMove m : p.legalMoves()) {
+            if (!m.castling() && ((pawns >>> m.from() & 1) != 0 || (occupied >>> m.to() & 1) != 0)) {
+                continue; // a pawn move or a capture
+            }
+            long after = m.castling() ? -1 : occupied ^ (1L << m.from()) ^ (1L << m.to());
+            for (PositionKey k : twice) {
+                if ((after == -1 || (k.white() | k.black()) == after) && k.equals(p.play(m).key())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** How often each position stood in the scope of {@link #occurrences} for the newest position. */

@@ -40,8 +40,8 @@ public final class ClockReadings {
 
     private static OptionalLong command(String comment, String name) {
         for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
-            int end = valueEnd(comment, at);
-            if (end >= 0 && comment.startsWith(name, at + 2)) {
+            int end = comment.startsWith(name, at + 2) ? valueEnd(comment, at) : -1;
+            if (end >= 0) {
                 int start = at + 2 + name.length();
                 while (space(comment.charAt(start))) {
                     start++;
@@ -112,7 +112,11 @@ public final class ClockReadings {
                 if (i - partStart > 9) {
                     return millis(text.substring(start, end));
                 }
-                seconds = seconds * 60 + Long.parseLong(text, partStart, i, 10);
+                long part = 0;
+                for (int k = partStart; k < i; k++) { // ASCII digits only (valueEnd): as Long.parseLong reads them
+                    part = part * 10 + (text.charAt(k) - '0');
+                }
+                seconds = seconds * 60 + part;
                 partStart = i + 1;
             } else if (text.charAt(i) == '.') {
                 return millis(text.substring(start, end));

@@ -127,10 +127,24 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     }
 
     private boolean hasLog(List<WrittenNode> line) {
-        if (replay.game().main().leadingComments().stream().anyMatch(c -> IncidentText.hasCommand(c.text()))) {
+        if (hasCommand(replay.game().main().leadingComments())) {
             return true;
         }
-        return line.stream().flatMap(n -> n.comments().stream()).anyMatch(c -> IncidentText.hasCommand(c.text()));
+        for (WrittenNode n : line) {
+            if (hasCommand(n.comments())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasCommand(List<Token> comments) {
+        for (Token c : comments) {
+            if (IncidentText.hasCommand(c.text())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The move of {@code node} was made: its player's move count and clock reading. */

@@ -75,6 +75,12 @@ public class PgnGames implements PgnVisitor {
         builder.comment(Token.at("{" + text + "}", location));
     }
 
+    /** The checks read the commands from the comments' text ({@link ClockReadings}, the incident log). */
+    @Override
+    public boolean readsCommands() {
+        return false;
+    }
+
     @Override
     public void beginVariation(Location location) {
         builder.beginVariation(Token.at("(", location));

@@ -82,6 +82,36 @@ final class CharSource {
         return sb.toString();
     }
 
+    /**
+     * Appends the characters up to {@code stop} to {@code sb} and consumes {@code stop}, a run of the buffer at
+     * a time (a comment's text); true when {@code stop} was found, false at the end of the input.
+     */
+    boolean until(char stop, StringBuilder sb) {
+        while (pos < len || fill()) {
+            int start = pos;
+            int i = pos;
+            while (i < len && buf[i] != stop) {
+                if (buf[i] == '\n') {
+                    line++;
+                    column = 1;
+                } else {
+                    column++;
+                }
+                i++;
+            }
+            offset += i - start;
+            pos = i;
+            sb.append(buf, start, i - start);
+            if (i < len) {
+                pos++;
+                offset++;
+                column++;
+                return true;
+            }
+        }
+        return false;
+    }
+
     int column() {
         return column;
     }

@@ -65,11 +65,13 @@ final class GameScanner {
         Location start = src.here();
         src.next();
         skipInline();
+        Location nameAt = src.here();
         sb.setLength(0);
         while (src.peek() != CharSource.EOF && (Character.isLetterOrDigit(src.peek()) || src.peek() == '_')) {
             sb.append((char) src.next());
         }
         String name = sb.toString();
+        nameAt = src.from(nameAt);
         skipInline();
         if (name.isEmpty() || src.peek() != '"') {
             skipLine();
@@ -93,6 +95,7 @@ final class GameScanner {
             return;
         }
         src.next();
+        visitor.tagName(name, nameAt);
         visitor.tag(name, value, src.from(start));
     }
 
@@ -244,16 +247,14 @@ final class GameScanner {
     private void braceComment(Location at) {
         src.next();
         sb.setLength(0);
-        int c;
-        while ((c = src.next()) != CharSource.EOF && c != '}') {
-            sb.append((char) c);
-        }
-        if (c == CharSource.EOF) {
+        if (!src.until('}', sb)) {
             visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(at), "pgn.openComment"));
         }
         String text = sb.toString();
         visitor.comment(text, src.from(at));
-        commands(text, at);
+        if (visitor.readsCommands()) {
+            commands(text, at);
+        }
     }
 
     private void lineComment(Location at) {

@@ -41,8 +41,23 @@ public interface PgnVisitor {
     default void comment(String text, Location location) {
     }
 
+    /**
+     * Where the name of the tag pair told next ({@link #tag}) is written (after its {@code [} and any blanks): for a
+     * rule on the names, e.g. a name repeated in a game.
+     */
+    default void tagName(String name, Location location) {
+    }
+
     /** A command inside a comment, e.g. {@code [%clk 1:05:00]} gives ("clk", "1:05:00"). */
     default void command(String name, String arguments, Location location) {
+    }
+
+    /**
+     * Whether this visitor is told the commands inside comments ({@link #command}); a visitor that reads them
+     * from the comment's text itself says no, and the reader does not split them out.
+     */
+    default boolean readsCommands() {
+        return true;
     }
 
     /** A variation {@code (} opens: an alternative to the last move of the enclosing line. */

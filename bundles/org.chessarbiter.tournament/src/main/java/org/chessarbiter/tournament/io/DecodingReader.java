@@ -177,20 +177,29 @@ public final class DecodingReader extends Reader {
         }
     }
 
+    /** Counts the lines and columns of {@code decoded} (a buffer of {@link #chars}: its array, from its position). */
     private void count(CharBuffer decoded) {
-        for (int i = decoded.position(); i < decoded.limit(); i++) {
-            char ch = decoded.get(i);
-            if (ch == '\n' && afterCr) {
+        char[] a = decoded.array();
+        int end = decoded.arrayOffset() + decoded.limit();
+        int lastBreak = -1;
+        for (int i = decoded.arrayOffset() + decoded.position(); i < end; i++) {
+            char ch = a[i];
+            if (ch == '\n') {
+                if (!afterCr) {
+                    line++;
+                }
                 afterCr = false;
-            } else if (ch == '\n' || ch == '\r') {
+                lastBreak = i;
+            } else if (ch == '\r') {
                 line++;
-                column = 1;
-                afterCr = ch == '\r';
+                afterCr = true;
+                lastBreak = i;
             } else {
-                column++;
                 afterCr = false;
             }
         }
+        // the column: one past the characters after the last line break (a line feed after a return keeps it at 1)
+        column = lastBreak < 0 ? column + end - (decoded.arrayOffset() + decoded.position()) : end - lastBreak;
     }
 
     @Override

@@ -1,0 +1,44 @@
+package org.chessarbiter.scoresheet.files;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.chessarbiter.rules.Location;
+import org.chessarbiter.rules.Message;
+import org.chessarbiter.rules.Problem;
+import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.game.WrittenGame;
+import org.chessarbiter.rules.game.WrittenTag;
+import org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes;
+
+/**
+ * The one rule of the scoresheet language that the game checks ({@link ScoresheetFileValidator#check}) do not
+ * make: a tag name appears once per game (PGN standard 8.1), reported as the language's validator reports it (its
+ * message and code, at the repeated tag's name), so that a game file checked game by game (the language server's
+ * large documents, {@code arbiter validate} of a large file) gets the same findings as the editor gives it. Plain
+ * Java: no language needed.
+ */
+public final class RepeatedTags {
+    private RepeatedTags() {
+    }
+
+    /**
+     * The tags of {@code game} whose name an earlier tag of the game has; {@code names} holds where the name of each
+     * tag of the game is written, in the order of its tags.
+     */
+    public static List<FileProblem> of(WrittenGame game, List<Location> names) {
+        List<FileProblem> found = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        List<WrittenTag> tags = game.tags();
+        for (int i = 0; i < tags.size(); i++) {
+            String name = tags.get(i).name();
+            if (!seen.add(name)) {
+                Problem p = Problem.error(ProblemKind.ILLEGAL, names.get(i),
+                        Message.of(ScoresheetIssueCodes.class, "duplicateTag", name));
+                found.add(new FileProblem(ScoresheetIssueCodes.DUPLICATE_TAG, p));
+            }
+        }
+        return found;
+    }
+}
