@@ -5,10 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
 
+import org.chessarbiter.tests.shared.UiThreadSampler;
 import org.chessarbiter.tournament.core.CompetitionSystem;
 import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.GameResult;
@@ -24,6 +27,8 @@ import org.chessarbiter.tournament.ui.internal.Messages;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,15 +36,40 @@ import org.junit.jupiter.api.Test;
  * bottom, sorted and filtered, results typed on the Rounds page; its next round paired in a job, cancelled
  * and run again. Every UI-thread stretch is timed
  * (each step, then each event the loop dispatches after it) and the longest is printed as a BENCH
- * line: a measurement, not an assertion (the assertions check that the steps did what they say).
+ * line: a measurement, not an assertion (the assertions check that the steps did what they say). A sampler
+ * takes the UI thread's stack meanwhile: the stretches over {@value #PROFILED_MILLIS} ms are printed with the
+ * frames they were in.
  */
 class LargeTournamentBenchmarkTest extends EditorFixture {
 
     private static final int PLAYERS = 2000;
     private static final int ROUNDS = 11;
 
+    /** The UI-thread stretches of this length or more are profiled. */
+    private static final double PROFILED_MILLIS = 50;
+
     private final List<String> steps = new ArrayList<>();
     private double longest;
+    private UiThreadSampler sampler;
+    /** Per step, its stretches over {@link #PROFILED_MILLIS}: {start, end} in {@link System#nanoTime()}. */
+    private final Map<String, List<long[]>> slow = new LinkedHashMap<>();
+
+    @BeforeEach
+    void sample() {
+        sampler = new UiThreadSampler(Display.getCurrent().getThread(), getClass().getPackageName(), frame -> false);
+        sampler.start();
+    }
+
+    @AfterEach
+    void profile() throws InterruptedException {
+        sampler.stop();
+        slow.forEach((step, stretches) -> {
+            System.out.println(String.format(Locale.ROOT, "BENCH profile of '%s': %d stretches over %.0f ms", step, stretches.size(),
+                    PROFILED_MILLIS));
+            System.out.print(sampler.hotFrames(stretches, "org.chessarbiter.", 12));
+            System.out.print(sampler.report(stretches, PROFILED_MILLIS));
+        });
+    }
 
     @Test
     void twoThousandPlayersOpenScrollAndTakeAResult() throws Exception {
@@ -57,7 +87,7 @@ class LargeTournamentBenchmarkTest extends EditorFixture {
             long s = System.nanoTime();
             table.setTopIndex(at);
             table.update();
-            scroll = Math.max(scroll, (System.nanoTime() - s) / 1e6);
+            scroll = Math.max(scroll, slowIf("scroll", s, System.nanoTime()));
             drain("scroll to " + at);
         }
         steps.add(String.format(Locale.ROOT, "scroll the Players table by 40 rows, 50 times: longest %.1f ms", scroll));
@@ -136,7 +166,9 @@ class LargeTournamentBenchmarkTest extends EditorFixture {
     }
 
     private void record(String what, long t0) {
-        double ms = (System.nanoTime() - t0) / 1e6;
+        long t1 = System.nanoTime();
+        double ms = (t1 - t0) / 1e6;
+        slowIf(what, t0, t1);
         longest = Math.max(longest, ms);
         steps.add(String.format(Locale.ROOT, "%s: %.1f ms", what, ms));
         drain(what);
@@ -151,7 +183,7 @@ class LargeTournamentBenchmarkTest extends EditorFixture {
             assertTrue(System.currentTimeMillis() < end, "not done within ten minutes: " + what);
             long s = System.nanoTime();
             boolean more = display.readAndDispatch();
-            worst = Math.max(worst, (System.nanoTime() - s) / 1e6);
+            worst = Math.max(worst, slowIf(what, s, System.nanoTime()));
             if (!more) {
                 Thread.onSpinWait();
             }
@@ -169,7 +201,7 @@ class LargeTournamentBenchmarkTest extends EditorFixture {
         while (System.currentTimeMillis() < end) {
             long s = System.nanoTime();
             boolean more = display.readAndDispatch();
-            worst = Math.max(worst, (System.nanoTime() - s) / 1e6);
+            worst = Math.max(worst, slowIf("after " + after, s, System.nanoTime()));
             if (!more) {
                 Thread.onSpinWait();
             }
@@ -178,6 +210,15 @@ class LargeTournamentBenchmarkTest extends EditorFixture {
             longest = worst;
             steps.add(String.format(Locale.ROOT, "an event after '%s': %.1f ms", after, worst));
         }
+    }
+
+    /** The stretch's length in ms, kept for the profile when it is over {@link #PROFILED_MILLIS}. */
+    private double slowIf(String step, long from, long to) {
+        double ms = (to - from) / 1e6;
+        if (ms >= PROFILED_MILLIS) {
+            slow.computeIfAbsent(step, k -> new ArrayList<>()).add(new long[] { from, to });
+        }
+        return ms;
     }
 
     /**
