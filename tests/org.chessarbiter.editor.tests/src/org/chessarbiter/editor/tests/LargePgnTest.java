@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import org.chessarbiter.tests.shared.UiStallWatch;
+import org.chessarbiter.tests.shared.UiThreadSampler;
 import org.chessarbiter.xtext.eclipse.core.build.ProblemMarkers;
 import org.chessarbiter.xtext.eclipse.ui.editor.LargeFileEditor;
 import org.chessarbiter.xtext.eclipse.ui.editor.LargeFileValidation;
@@ -64,7 +66,8 @@ class LargePgnTest {
             Workbench.page().closeAllEditors(false);
             Workbench.spin(200);
             UiStallWatch watch = new UiStallWatch(display);
-            UiThreadSampler sampler = new UiThreadSampler(display.getThread());
+            UiThreadSampler sampler = new UiThreadSampler(display.getThread(), LargePgnTest.class.getPackageName(),
+                    frame -> frame.getClassName().equals(Workbench.class.getName()) && frame.getMethodName().equals("sleep"));
             sampler.start();
             watch.start();
             long start = System.nanoTime();

@@ -173,11 +173,12 @@ public final class StandingsPage extends TournamentPage {
         }
         StandingsTable shown = r.value();
         table.setRedraw(false);
+        // the rows dropped first: a column added to or taken from a table that holds rows copies every row (GTK)
+        table.removeAll();
         for (TableColumn c : table.getColumns()) {
             c.dispose();
         }
         shown.columns().forEach(c -> column(c.header(), c.width(), c.align()));
-        table.removeAll();
         rows = shown.rows();
         table.setItemCount(rows.size());
         table.clearAll();

@@ -44,11 +44,12 @@ public abstract class TournamentPage extends FormPage {
         form.setText(getTitle());
         managed.getToolkit().decorateFormHeading(form.getForm());
         if (!getEditor().loaded()) {
-            // a large event is still being read: the page says so, and is built when it is there
+            // a large event is still being read: the page says so, and is built when it is there; the part shows
+            // itself busy meanwhile (the reading job runs through its progress service): no animation in the form's
+            // heading, whose frames (images drawn from SVG) and repaints would take the UI thread while it reads
             waiting = true;
             form.getBody().setLayout(new GridLayout());
             managed.getToolkit().createLabel(form.getBody(), NLS.bind(Messages.Editor_loading, getEditor().getEditorInput().getName()));
-            form.setBusy(true);
             return;
         }
         create(form.getBody(), managed);
@@ -62,7 +63,6 @@ public abstract class TournamentPage extends FormPage {
         }
         waiting = false;
         ScrolledForm form = getManagedForm().getForm();
-        form.setBusy(false);
         for (Control c : form.getBody().getChildren()) {
             c.dispose();
         }
@@ -105,19 +105,31 @@ public abstract class TournamentPage extends FormPage {
             return;
         }
         if (problems.isEmpty()) {
-            getManagedForm().getForm().setMessage(null, IMessageProvider.NONE);
+            setMessage(null, IMessageProvider.NONE);
             return;
         }
         boolean error = problems.stream().anyMatch(Problem::isError);
         boolean warning = problems.stream().anyMatch(p -> !p.isError() && p.severity() == org.chessarbiter.rules.Severity.WARNING);
-        getManagedForm().getForm().setMessage(ProblemsText.of(problems),
-                error ? IMessageProvider.ERROR : warning ? IMessageProvider.WARNING : IMessageProvider.INFORMATION);
+        setMessage(ProblemsText.of(problems), error ? IMessageProvider.ERROR : warning ? IMessageProvider.WARNING : IMessageProvider.INFORMATION);
     }
 
     /** Shows one message of the editor's own. */
     public void message(String text, boolean error) {
         if (getManagedForm() != null) {
-            getManagedForm().getForm().setMessage(text, error ? IMessageProvider.ERROR : IMessageProvider.INFORMATION);
+            setMessage(text, error ? IMessageProvider.ERROR : IMessageProvider.INFORMATION);
+        }
+    }
+
+    /**
+     * Sets the form's message line; the same message again changes nothing (each new message lays the form's
+     * heading out again: a result typed, which clears a line already clear, would pay that every time).
+     */
+    private void setMessage(String text, int type) {
+        ScrolledForm form = getManagedForm().getForm();
+        String now = form.getMessage();
+        boolean same = text == null || text.isEmpty() ? now == null || now.isEmpty() : text.equals(now) && form.getMessageType() == type;
+        if (!same) {
+            form.setMessage(text, type);
         }
     }
 

@@ -111,7 +111,8 @@ public class StandingsView extends ViewPart implements StandingsCommandTarget {
         viewer.getTable().setHeaderVisible(true);
         viewer.getTable().setLinesVisible(true);
         ColumnViewerToolTipSupport.enableFor(viewer);
-        GridDataFactory.fillDefaults().grab(true, true).applyTo(viewer.getControl());
+        // a small preferred size: a layout never measures every row of a large event; the table fills the view all the same
+        GridDataFactory.fillDefaults().grab(true, true).hint(400, 200).applyTo(viewer.getControl());
         message = new Text(stack, SWT.MULTI | SWT.READ_ONLY | SWT.WRAP | SWT.V_SCROLL);
         activateHandlers();
         job = new StandingsJob(parent.getDisplay(), this::show);

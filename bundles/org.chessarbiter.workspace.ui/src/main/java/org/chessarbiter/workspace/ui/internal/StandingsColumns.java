@@ -1,7 +1,9 @@
 package org.chessarbiter.workspace.ui.internal;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.core.Points;
@@ -13,6 +15,7 @@ import org.eclipse.jface.viewers.TableViewer;
 import org.eclipse.jface.viewers.TableViewerColumn;
 import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Table;
 import org.eclipse.swt.widgets.TableColumn;
 
 /**
@@ -26,34 +29,64 @@ public final class StandingsColumns {
     private StandingsColumns() {
     }
 
-    /** Replaces the viewer's columns with those of {@code ranked}, and shows its rows. */
+    /** The table's data keys: the headers of the columns made, the ranking the rows are read from. */
+    private static final String HEADERS = StandingsColumns.class.getName() + ".headers";
+    private static final String RANKED = StandingsColumns.class.getName() + ".ranked";
+
+    /** A column: its header, tooltip, alignment, width, and the text of a row of a ranking. */
+    private record Column(String header, String tooltip, int align, int width, BiFunction<Ranked, StandingRow, String> text) {
+    }
+
+    /**
+     * Shows {@code ranked}: its rows in the viewer's columns, made again only when their headers differ (another
+     * set of tie-breaks); a new ranking with the same columns keeps them and asks for its rows as shown.
+     */
     public static void show(TableViewer viewer, Ranked ranked, Locale locale) {
-        viewer.getTable().setRedraw(false);
+        List<Column> columns = columns(ranked, locale);
+        List<String> headers = columns.stream().map(c -> c.header() + "\n" + c.tooltip()).toList();
+        Table table = viewer.getTable();
+        table.setRedraw(false);
         try {
-            for (TableColumn c : viewer.getTable().getColumns()) {
-                c.dispose();
-            }
-            Function<StandingRow, Player> player = row -> ranked.context().tournament().player(row.startNumber()).orElse(null);
-            add(viewer, Messages.StandingsView_column_rank, null, SWT.RIGHT, 45, row -> Integer.toString(row.rank()));
-            add(viewer, Messages.StandingsView_column_number, null, SWT.RIGHT, 40, row -> Integer.toString(row.startNumber()));
-            add(viewer, Messages.StandingsView_column_name, null, SWT.LEFT, 190, row -> text(player.apply(row), Player::name));
-            add(viewer, Messages.StandingsView_column_title, null, SWT.LEFT, 55, row -> text(player.apply(row), StandingsColumns::title));
-            add(viewer, Messages.StandingsView_column_federation, null, SWT.LEFT, 80,
-                    row -> text(player.apply(row), StandingsColumns::federation));
-            add(viewer, Messages.StandingsView_column_rating, null, SWT.RIGHT, 55, row -> text(player.apply(row), StandingsColumns::rating));
-            add(viewer, Messages.StandingsView_column_points, null, SWT.RIGHT, 55, row -> points(row.score()));
-            List<TieBreak> tieBreaks = ranked.tieBreaks();
-            for (int i = 0; i < tieBreaks.size(); i++) {
-                TieBreak tb = tieBreaks.get(i);
-                int index = i;
-                String tooltip = NLS.bind(Messages.StandingsView_column_tieBreakTooltip,
-                        new Object[] { TieBreakNames.name(tb, locale), tb.code(), tb.article() });
-                add(viewer, tb.code(), tooltip, SWT.RIGHT, 60, row -> points(row.tieBreaks().get(index)));
+            table.setData(RANKED, ranked);
+            if (!headers.equals(table.getData(HEADERS))) {
+                // the rows dropped first: a column added to or taken from a table that holds rows copies every row (GTK)
+                viewer.setInput(List.of());
+                for (TableColumn c : table.getColumns()) {
+                    c.dispose();
+                }
+                columns.forEach(c -> add(viewer, c));
+                table.setData(HEADERS, headers);
             }
             viewer.setInput(ranked.rows());
         } finally {
-            viewer.getTable().setRedraw(true);
+            table.setRedraw(true);
         }
+    }
+
+    private static List<Column> columns(Ranked ranked, Locale locale) {
+        List<Column> columns = new ArrayList<>(List.of(
+                new Column(Messages.StandingsView_column_rank, null, SWT.RIGHT, 45, (r, row) -> Integer.toString(row.rank())),
+                new Column(Messages.StandingsView_column_number, null, SWT.RIGHT, 40, (r, row) -> Integer.toString(row.startNumber())),
+                new Column(Messages.StandingsView_column_name, null, SWT.LEFT, 190, (r, row) -> text(player(r, row), Player::name)),
+                new Column(Messages.StandingsView_column_title, null, SWT.LEFT, 55, (r, row) -> text(player(r, row), StandingsColumns::title)),
+                new Column(Messages.StandingsView_column_federation, null, SWT.LEFT, 80,
+                        (r, row) -> text(player(r, row), StandingsColumns::federation)),
+                new Column(Messages.StandingsView_column_rating, null, SWT.RIGHT, 55, (r, row) -> text(player(r, row), StandingsColumns::rating)),
+                new Column(Messages.StandingsView_column_points, null, SWT.RIGHT, 55, (r, row) -> points(row.score()))));
+        List<TieBreak> tieBreaks = ranked.tieBreaks();
+        for (int i = 0; i < tieBreaks.size(); i++) {
+            TieBreak tb = tieBreaks.get(i);
+            int index = i;
+            String tooltip = NLS.bind(Messages.StandingsView_column_tieBreakTooltip,
+                    new Object[] { TieBreakNames.name(tb, locale), tb.code(), tb.article() });
+            columns.add(new Column(tb.code(), tooltip, SWT.RIGHT, 60, (r, row) -> points(row.tieBreaks().get(index))));
+        }
+        return columns;
+    }
+
+    /** The player of a row, looked up in the ranked tournament (for a team ranking, its participants are the teams). */
+    private static Player player(Ranked ranked, StandingRow row) {
+        return ranked.context().tournament().player(row.startNumber()).orElse(null);
     }
 
     /** A score as the table shows it (as the CLI's text table: up to two decimals); "" where a tie-break was not needed. */
@@ -61,17 +94,17 @@ public final class StandingsColumns {
         return p == null ? "" : p.toDecimal(2);
     }
 
-    private static void add(TableViewer viewer, String header, String tooltip, int align, int width,
-            Function<StandingRow, String> text) {
-        TableViewerColumn column = new TableViewerColumn(viewer, align);
-        column.getColumn().setText(header);
-        column.getColumn().setToolTipText(tooltip);
-        column.getColumn().setWidth(width);
+    private static void add(TableViewer viewer, Column c) {
+        TableViewerColumn column = new TableViewerColumn(viewer, c.align());
+        column.getColumn().setText(c.header());
+        column.getColumn().setToolTipText(c.tooltip());
+        column.getColumn().setWidth(c.width());
         column.getColumn().setMoveable(true);
+        Table table = viewer.getTable();
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
-                return element instanceof StandingRow row ? text.apply(row) : "";
+                return element instanceof StandingRow row ? c.text().apply((Ranked) table.getData(RANKED), row) : "";
             }
         });
     }

@@ -1,4 +1,4 @@
-package org.chessarbiter.editor.tests;
+package org.chessarbiter.tests.shared;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -11,10 +11,10 @@ import org.eclipse.swt.widgets.Display;
  * Gaps over {@value #REPORTED_MILLIS} ms are kept (for the profile of what the UI thread did meanwhile).
  * A measurement (printed), never an assertion.
  */
-final class UiStallWatch implements Runnable {
+public final class UiStallWatch implements Runnable {
 
-    static final int PERIOD_MILLIS = 5;
-    static final int REPORTED_MILLIS = 20;
+    public static final int PERIOD_MILLIS = 5;
+    public static final int REPORTED_MILLIS = 20;
 
     private final Display display;
     private final List<long[]> stalls = new ArrayList<>();
@@ -22,11 +22,11 @@ final class UiStallWatch implements Runnable {
     private long longest;
     private boolean running;
 
-    UiStallWatch(Display display) {
+    public UiStallWatch(Display display) {
         this.display = display;
     }
 
-    void start() {
+    public void start() {
         running = true;
         last = System.nanoTime();
         display.timerExec(PERIOD_MILLIS, this);
@@ -47,14 +47,14 @@ final class UiStallWatch implements Runnable {
     }
 
     /** Stops ticking; the longest stall in milliseconds, counting the time since the last tick too. */
-    double stop() {
+    public double stop() {
         run();
         running = false;
         return Math.max(0, longest / 1e6 - PERIOD_MILLIS);
     }
 
     /** The gaps over {@value #REPORTED_MILLIS} ms: {start, end} in {@link System#nanoTime()}. */
-    List<long[]> stalls() {
+    public List<long[]> stalls() {
         return stalls;
     }
 }
