@@ -12,14 +12,12 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.build.TournamentBuilder;
 import org.chessarbiter.workspace.op.OperationResult;
 import org.chessarbiter.workspace.op.PublishRoundOperation;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -49,10 +47,7 @@ class ChessExampleBuildsItselfTest {
 
     @BeforeEach
     void chessExample() throws Exception {
-        project = Ui.openProject("co-vua-tu-xay-dung");
-        IProjectDescription description = project.getDescription();
-        description.setNatureIds(new String[] { TournamentNature.ID });
-        project.setDescription(description, new NullProgressMonitor());
+        project = Ui.openTournamentProject("co-vua-tu-xay-dung");
         Ui.copy(EXAMPLE.resolve(STATE), project, STATE);
         Ui.copy(EXAMPLE.resolve("dieu-le.dieule"), project, "dieu-le.dieule");
         project.getFolder("van").create(true, true, new NullProgressMonitor());

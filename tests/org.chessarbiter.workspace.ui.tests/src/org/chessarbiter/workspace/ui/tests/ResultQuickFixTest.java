@@ -10,12 +10,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 
-import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.build.TournamentBuilder;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -41,10 +39,7 @@ class ResultQuickFixTest {
 
     @BeforeEach
     void tournamentProject() throws Exception {
-        project = Ui.openProject("giai-quick-fix");
-        IProjectDescription description = project.getDescription();
-        description.setNatureIds(new String[] { TournamentNature.ID });
-        project.setDescription(description, new NullProgressMonitor());
+        project = Ui.openTournamentProject("giai-quick-fix");
     }
 
     @AfterEach

@@ -14,13 +14,11 @@ import java.util.List;
 import java.util.Locale;
 
 import org.chessarbiter.rules.Problem;
-import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.build.TournamentBuilder;
 import org.chessarbiter.workspace.standings.StandingsService;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IMarker;
 import org.eclipse.core.resources.IProject;
-import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IncrementalProjectBuilder;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -41,10 +39,7 @@ class TournamentMarkersTest {
 
     @BeforeEach
     void tournamentProject() throws Exception {
-        project = Ui.openProject("giai-markers");
-        IProjectDescription description = project.getDescription();
-        description.setNatureIds(new String[] { TournamentNature.ID });
-        project.setDescription(description, new NullProgressMonitor());
+        project = Ui.openTournamentProject("giai-markers");
     }
 
     @AfterEach

@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
 
+import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.ui.TournamentPerspective;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
+import org.eclipse.core.resources.IProjectDescription;
 import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.CoreException;
 import org.eclipse.core.runtime.NullProgressMonitor;
@@ -50,6 +52,15 @@ public final class Ui {
             project.create(new NullProgressMonitor());
         }
         project.open(new NullProgressMonitor());
+        return project;
+    }
+
+    /** {@link #openProject(String)} with the tournament nature: the project builds itself. */
+    public static IProject openTournamentProject(String name) throws CoreException {
+        IProject project = openProject(name);
+        IProjectDescription description = project.getDescription();
+        description.setNatureIds(new String[] { TournamentNature.ID });
+        project.setDescription(description, new NullProgressMonitor());
         return project;
     }
 
