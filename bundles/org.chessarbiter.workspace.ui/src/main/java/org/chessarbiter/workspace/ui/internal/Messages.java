@@ -32,6 +32,7 @@ public final class Messages extends NLS {
 
     public static String Print_title;
     public static String Print_message;
+    public static String Print_messagePrinter;
     public static String Print_pairings;
     public static String Print_pairingsAlphabetical;
     public static String Print_slips;

@@ -41,7 +41,7 @@ public class PrintHandler extends AbstractHandler {
             return null;
         }
         Shell shell = HandlerUtil.getActiveShell(event);
-        PrintKind kind = chooseKind(shell, file);
+        PrintKind kind = chooseKind(shell, file, Messages.Print_message);
         if (kind == null) {
             return null;
         }
@@ -54,11 +54,11 @@ public class PrintHandler extends AbstractHandler {
         return null;
     }
 
-    /** Asks which document of {@code file} to print (the pairing list by board first): null when the user cancels. */
-    public static PrintKind chooseKind(Shell shell, IFile file) {
+    /** Asks which document of {@code file} to print (the pairing list by board first), saying where with {@code message}: null when the user cancels. */
+    public static PrintKind chooseKind(Shell shell, IFile file, String message) {
         ListDialog dialog = new ListDialog(shell);
         dialog.setTitle(Messages.Print_title);
-        dialog.setMessage(NLS.bind(Messages.Print_message, file.getName()));
+        dialog.setMessage(NLS.bind(message, file.getName()));
         dialog.setContentProvider(ArrayContentProvider.getInstance());
         dialog.setLabelProvider(LabelProvider.createTextProvider(k -> PrintKindLabels.label((PrintKind) k)));
         dialog.setInput(PrintKind.values());

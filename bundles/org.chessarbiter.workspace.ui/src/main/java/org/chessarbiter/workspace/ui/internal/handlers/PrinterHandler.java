@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.chessarbiter.workspace.print.PrintKind;
+import org.chessarbiter.workspace.ui.internal.Messages;
 import org.chessarbiter.workspace.ui.internal.PrintJob;
 import org.chessarbiter.workspace.ui.internal.print.PrintedDocument;
 import org.chessarbiter.workspace.ui.internal.print.PrintedDocuments;
@@ -41,7 +42,7 @@ public class PrinterHandler extends AbstractHandler {
         // the window's shell, not the active one: a hover or a tooltip may be active, and closed before the job ends
         Shell shell = HandlerUtil.getActiveWorkbenchWindow(event) != null
                 ? HandlerUtil.getActiveWorkbenchWindow(event).getShell() : HandlerUtil.getActiveShell(event);
-        PrintKind kind = PrintHandler.chooseKind(shell, file);
+        PrintKind kind = PrintHandler.chooseKind(shell, file, Messages.Print_messagePrinter);
         if (kind == null) {
             return null;
         }
