@@ -45,6 +45,11 @@ public enum PlayerColumn {
         return s == null ? "" : s;
     }
 
+    /** The text of {@code p} in this column, his byes read from {@code byes} (every player's, read at once). */
+    String text(Player p, PlayerByes byes) {
+        return this == BYES ? byes.textOf(p) : text(p);
+    }
+
     /** The value an edit typed as {@code typed} sets, or null when it is not one (a rating that is not a number). */
     Object value(String typed) {
         String s = typed.strip();
@@ -64,13 +69,13 @@ public enum PlayerColumn {
 
     /** What a player is sorted by in this column: numbers as numbers, texts alphabetically in the workbench's language. */
     @SuppressWarnings("rawtypes")
-    Comparable sortKey(Player p, java.text.Collator collator) {
+    Comparable sortKey(Player p, java.text.Collator collator, PlayerByes byes) {
         return switch (this) {
             case NUMBER -> p.getStartNumber();
             case FIDE_RATING -> p.getFideRating();
             case NATIONAL_RATING -> p.getNationalRating();
             case ENTERED -> p.getFirstRound();
-            default -> collator.getCollationKey(text(p));
+            default -> collator.getCollationKey(text(p, byes));
         };
     }
 

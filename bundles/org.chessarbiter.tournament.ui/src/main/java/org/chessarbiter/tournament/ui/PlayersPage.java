@@ -64,6 +64,12 @@ public final class PlayersPage extends TournamentPage {
     private boolean descending;
     private final Collator collator = Collator.getInstance(Locale.getDefault());
     private final Set<Object> touched = new HashSet<>();
+    /** Every player's byes and absences, read once after each change of the model (null: not read since). */
+    private PlayerByes byes;
+    /** The sort keys of the players in {@link #keysOf}'s column, made once after each change of the model. */
+    @SuppressWarnings("rawtypes")
+    private final Map<Player, Comparable> keys = new HashMap<>();
+    private PlayerColumn keysOf;
 
     public PlayersPage(TournamentEditor editor) {
         super(editor, ID, Messages.Players_title);
@@ -127,7 +133,7 @@ public final class PlayersPage extends TournamentPage {
         column.setLabelProvider(new ColumnLabelProvider() {
             @Override
             public String getText(Object element) {
-                return c.text((Player) element);
+                return c.text((Player) element, byes());
             }
         });
         column.getColumn().addListener(SWT.Selection, e -> sortBy(c));
@@ -180,16 +186,22 @@ public final class PlayersPage extends TournamentPage {
         showPlayers();
     }
 
-    /** The players the search matches, in the order chosen: one sort key a player (a large event sorts at once). */
+    /**
+     * The players the search matches, in the order chosen: one sort key a player (a large event sorts at once), kept until
+     * the model changes (the same column again, reversed, or a filter typed: no key made again).
+     */
     @SuppressWarnings({ "unchecked", "rawtypes" })
     private List<Player> order() {
         String query = search.getText();
         List<Player> shown = new ArrayList<>();
-        Map<Player, Comparable> keys = new HashMap<>();
+        if (keysOf != sortColumn) {
+            keys.clear();
+            keysOf = sortColumn;
+        }
         for (Player p : document().root().getPlayers()) {
             if (matches(p, query)) {
                 shown.add(p);
-                keys.put(p, sortColumn.sortKey(p, collator));
+                keys.computeIfAbsent(p, x -> sortColumn.sortKey(x, collator, byes()));
             }
         }
         Comparator<Player> order = (a, b) -> keys.get(a).compareTo(keys.get(b));
@@ -266,8 +278,17 @@ public final class PlayersPage extends TournamentPage {
                 new WithdrawPlayerOperation(document().file(), p.getStartNumber(), after)::apply);
     }
 
+    private PlayerByes byes() {
+        if (byes == null) {
+            byes = PlayerByes.of(document().root());
+        }
+        return byes;
+    }
+
     @Override
     protected void refresh() {
+        byes = null; // the model changed: byes and sort keys are read again
+        keys.clear();
         Command last = document().stack().getMostRecentCommand(); // the change this refresh follows (its listener may come later)
         if (last != null) {
             touched.addAll(last.getAffectedObjects());

@@ -144,6 +144,7 @@ public final class RoundsPage extends TournamentPage {
             items[n - 1] = NLS.bind(Messages.Rounds_item, n, r.map(RoundStates::text).orElse(Messages.Round_notPaired));
         }
         boolean renamed = round.getItemCount() != items.length; // a result typed changes one item's text: set alone, no layout
+        boolean first = round.getItemCount() == 0; // the page just built: the form lays it out as it is shown
         if (renamed) {
             round.setItems(items);
         }
@@ -168,7 +169,7 @@ public final class RoundsPage extends TournamentPage {
         publish.setEnabled(lastUnpublished);
         pair.setEnabled(!getEditor().busy());
         manualBar.update();
-        if (renamed) {
+        if (renamed && !first) {
             round.getParent().layout(true);
         }
     }

@@ -74,10 +74,21 @@ abstract class EditorFixture {
 
     /** Opens {@code state} of {@link #project} in the tournament editor, which takes the window (a large file still being read). */
     TournamentEditor openEditor(IFile state) throws Exception {
+        openInPlace(state);
+        maximize();
+        return editor;
+    }
+
+    /** Opens {@code state} of {@link #project} in the tournament editor where the workbench puts it (a large file still being read). */
+    TournamentEditor openInPlace(IFile state) throws Exception {
         file = state;
         editor = assertInstanceOf(TournamentEditor.class, IDE.openEditor(page, file));
-        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED); // as an arbiter works: the editor takes the window
         return editor;
+    }
+
+    /** The editor takes the window, as an arbiter works. */
+    void maximize() {
+        page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_MAXIMIZED);
     }
 
     /** The tournament as the editor holds it. */
