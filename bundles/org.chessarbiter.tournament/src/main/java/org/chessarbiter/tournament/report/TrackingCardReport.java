@@ -31,8 +31,9 @@ public final class TrackingCardReport {
     }
 
     private static void table(StringBuilder b, TrackingCard card, Locale locale) {
-        b.append("<p>").append(Html.label("cardHeader", locale, card.player().name(), StandingsReport.grade(card.player()),
-                card.player().startNumber())).append("</p>\n<table>\n<tr>");
+        String grade = StandingsReport.grade(card.player());
+        b.append("<p>").append(grade.isEmpty() ? Html.label("cardHeaderNoGrade", locale, card.player().name(), card.player().startNumber())
+                : Html.label("cardHeader", locale, card.player().name(), grade, card.player().startNumber())).append("</p>\n<table>\n<tr>");
         for (String k : new String[] {"round", "opponent", "grade", "number", "colour", "result", "group", "total", "note"}) {
             b.append("<th>").append(Html.label(k, locale)).append("</th>");
         }

@@ -84,6 +84,16 @@ class ReportTest {
         assertTrue(TrackingCardReport.html(card, Locale.ENGLISH).contains("Player: Nguyễn Văn Đại"));
     }
 
+    /** A player without a grade (X7 of the seed's example): his card names him and his number, with no empty "Cấp: ;". */
+    @Test
+    void theCardOfAPlayerWithoutAGradeLeavesTheGradeOut() {
+        StandingsContext ctx = StandingsContext.of(seedCardTournament());
+        String html = TrackingCardReport.html(TrackingCard.of(ctx, 7), VI);
+        assertTrue(html.contains("Tên đấu thủ: X7; Số thứ tự 7"), html);
+        assertTrue(!html.contains("Cấp: ;"), html);
+        assertTrue(TrackingCardReport.html(TrackingCard.of(ctx, 7), Locale.ENGLISH).contains("Player: X7; number 7"));
+    }
+
     @Test
     void floatsAreMarkedDownAndUp() {
         Tournament t = Fixture.players(4, CompetitionSystem.SWISS_BY_LOT).round("A-B 1-0", "C-D =").round("A-C 1-0", "B-D =").build();

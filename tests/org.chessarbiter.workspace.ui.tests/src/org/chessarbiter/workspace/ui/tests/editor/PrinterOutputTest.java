@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Player;
@@ -19,6 +20,7 @@ import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.workspace.op.TournamentStore;
 import org.chessarbiter.workspace.print.PrintDocuments;
 import org.chessarbiter.workspace.print.PrintKind;
+import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.workspace.ui.internal.print.DeviceFonts;
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage;
 import org.chessarbiter.workspace.ui.internal.print.PageGeometry;
@@ -120,15 +122,18 @@ class PrinterOutputTest extends EditorFixture {
     void theXiangqiScoresheetIsPrintedInVietnamese() {
         ParseResult<Tournament> read = TournamentStore.load(XIANGQI);
         assertTrue(read.isOk(), read.problems().toString());
-        Tournament t = read.value();
+        // the TRF does not say which game it is: the regulations beside it do, as printing from the workbench reads them
+        Tournament t = RegulationsSettings.configure(XIANGQI, Optional.empty(), read.value()).value().tournament();
         PageGeometry a4 = PageGeometry.a4(Display.getDefault().getDPI().x);
         PrintedDocument sheets = read(PrintKind.SCORESHEETS, t, Locale.forLanguageTag("vi"));
         List<LaidOutPage> pages = layout(sheets, a4);
-        assertTrue(joined(pages.get(0)).contains("Biên bản"), joined(pages.get(0)));
+        assertTrue(joined(pages.get(0)).contains("Biên bản thi đấu"), "the form of Luật cờ Tướng 2004 appendix 4: " + joined(pages.get(0)));
         save(sheets, pages.get(0), a4, 1, pages.size(), "printed-scoresheet-xiangqi-vi");
         PrintedDocument cards = read(PrintKind.CARDS, t, Locale.forLanguageTag("vi"));
         List<LaidOutPage> cardPages = layout(cards, a4);
         assertEquals(t.players().size(), cardPages.size(), "one card (thẻ theo dõi) a player");
+        assertTrue(joined(cardPages.get(0)).contains("Đỏ") && !joined(cardPages.get(0)).contains("Trắng"),
+                "xiangqi colours are Đỏ / Đen: " + joined(cardPages.get(0)));
         save(cards, cardPages.get(0), a4, 1, cardPages.size(), "printed-card-vi");
     }
 
