@@ -1,5 +1,6 @@
 package org.chessarbiter.regulations;
 
+import org.chessarbiter.regulations.resource.LineEndSafeDiagnosticConverter;
 import org.chessarbiter.regulations.formatting2.RegulationsFormatter;
 import org.chessarbiter.regulations.law.LawLibraryGlobalScopeProvider;
 import org.chessarbiter.regulations.law.LawTextDocumentation;
@@ -47,5 +48,10 @@ public class RegulationsRuntimeModule extends AbstractRegulationsRuntimeModule {
     @Override
     public Class<? extends IValueConverterService> bindIValueConverterService() {
         return RegulationsValueConverters.class;
+    }
+
+    /** A problem is placed on its line even in a text ending with a lone CR ({@link LineEndSafeDiagnosticConverter}). */
+    public Class<? extends org.eclipse.xtext.validation.IDiagnosticConverter> bindIDiagnosticConverter() {
+        return LineEndSafeDiagnosticConverter.class;
     }
 }

@@ -1,5 +1,6 @@
 package org.chessarbiter.scoresheet;
 
+import org.chessarbiter.regulations.resource.LineEndSafeDiagnosticConverter;
 import org.chessarbiter.scoresheet.valueconverter.ScoresheetValueConverters;
 import org.chessarbiter.scoresheet.formatting2.ScoresheetFormatter;
 import org.chessarbiter.scoresheet.resource.ScoresheetResourceDescriptionStrategy;
@@ -23,5 +24,10 @@ public class ScoresheetRuntimeModule extends AbstractScoresheetRuntimeModule {
 
     public Class<? extends IFormatter2> bindIFormatter2() {
         return ScoresheetFormatter.class;
+    }
+
+    /** A problem is placed on its line even in a text ending with a lone CR ({@link LineEndSafeDiagnosticConverter}). */
+    public Class<? extends org.eclipse.xtext.validation.IDiagnosticConverter> bindIDiagnosticConverter() {
+        return LineEndSafeDiagnosticConverter.class;
     }
 }

@@ -1,6 +1,7 @@
 package org.chessarbiter.languages.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.chessarbiter.regulations.regulations.Clause;
 import org.chessarbiter.regulations.regulations.Document;
@@ -45,6 +46,31 @@ class RegulationsParsingTest extends RegulationsDocuments {
     void zeroRoundsIsAnError() throws Exception {
         Document doc = parser.parse("regulations x \"X\"\nrounds 0\n");
         validator.assertError(doc, RegulationsPackage.Literals.ROUNDS_SETTING, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE);
+    }
+
+    /**
+     * A text ending with a lone carriage return (an old Mac line end, a file cut between CR and LF): every problem
+     * of its reading is still reported, where it is. Xtext 2.42's node model looked for the LF after that CR past the
+     * text's end when it placed a problem reaching it (an unterminated string, a missing value), and the problem was
+     * lost with every check after it (found by fuzzing the language server).
+     */
+    @Test
+    void aTextEndingWithALoneCarriageReturnKeepsItsProblems() throws Exception {
+        for (String text : new String[] { "regulations x \"X\r", "regulations x \"X\"\rclause 1 \"text\r", "regulations x \"X\"\nrounds\r" }) {
+            Document doc = parser.parse(text);
+            java.util.List<org.eclipse.xtext.validation.Issue> issues = validator.validate(doc);
+            java.util.List<org.eclipse.emf.ecore.resource.Resource.Diagnostic> read = new java.util.ArrayList<>(doc.eResource().getErrors());
+            read.addAll(doc.eResource().getWarnings());
+            assertTrue(!read.isEmpty(), "a problem to report in " + text.replace("\r", "\\r"));
+            for (org.eclipse.emf.ecore.resource.Resource.Diagnostic d : read) {
+                assertTrue(issues.stream().anyMatch(i -> d.getMessage().equals(i.getMessage())),
+                        "reported: " + d.getMessage() + " of " + text.replace("\r", "\\r") + "; issues: " + issues);
+            }
+            assertTrue(issues.stream().allMatch(i -> i.getLineNumber() != null && i.getLineNumberEnd() != null && i.getLineNumber() >= 1),
+                    issues.toString());
+        }
+        Document zero = parser.parse("regulations x \"X\"\rrounds 0\r");
+        validator.assertError(zero, RegulationsPackage.Literals.ROUNDS_SETTING, RegulationsIssueCodes.ROUNDS_NOT_POSITIVE);
     }
 
     @Test
