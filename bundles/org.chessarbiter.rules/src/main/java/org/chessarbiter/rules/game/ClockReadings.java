@@ -38,18 +38,47 @@ public final class ClockReadings {
         return false;
     }
 
+    /**
+     * Both readings of {@code comment} in one pass: {@code readings[0]} the {@code [%clk]} and {@code readings[1]}
+     * the {@code [%emt]} in milliseconds ({@link #clock}, {@link #elapsed}), each -1 when there is none; true when
+     * either was found. For the checks that read both in every comment of every move ({@link ClockCheck}).
+     */
+    static boolean readings(String comment, long[] readings) {
+        readings[0] = -1;
+        readings[1] = -1;
+        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
+            for (int k = 0; k < NAMES.length; k++) {
+                if (readings[k] < 0 && comment.startsWith(NAMES[k], at + 2)) {
+                    int end = valueEnd(comment, at);
+                    if (end >= 0) {
+                        readings[k] = value(comment, at, end);
+                    }
+                }
+            }
+            if (readings[0] >= 0 && readings[1] >= 0) {
+                break;
+            }
+        }
+        return readings[0] >= 0 || readings[1] >= 0;
+    }
+
     private static OptionalLong command(String comment, String name) {
         for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
             int end = comment.startsWith(name, at + 2) ? valueEnd(comment, at) : -1;
             if (end >= 0) {
-                int start = at + 2 + name.length();
-                while (space(comment.charAt(start))) {
-                    start++;
-                }
-                return OptionalLong.of(millis(comment, start, end));
+                return OptionalLong.of(value(comment, at, end));
             }
         }
         return OptionalLong.empty();
+    }
+
+    /** The value in milliseconds of the command at {@code at} (its {@code [%}) whose value ends at {@code end}. */
+    private static long value(String comment, int at, int end) {
+        int start = at + 5; // "[%" and a name of three letters
+        while (space(comment.charAt(start))) {
+            start++;
+        }
+        return millis(comment, start, end);
     }
 
     /** Where the value of the command at {@code at} (its {@code [%}) ends, or -1 when there is none there. */
