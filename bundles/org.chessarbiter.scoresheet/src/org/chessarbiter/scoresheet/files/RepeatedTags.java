@@ -4,10 +4,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.rules.game.PgnGames;
 import org.chessarbiter.rules.game.WrittenGame;
 import org.chessarbiter.rules.game.WrittenTag;
 import org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes;
@@ -21,6 +24,28 @@ import org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes;
  */
 public final class RepeatedTags {
     private RepeatedTags() {
+    }
+
+    /**
+     * The games of a file with extension {@code fileExtension} read from the engines' PGN reader ({@link PgnGames}),
+     * each handed to {@code games} with where the names of its tags are written (what {@link #of} needs); the
+     * syntax problems to {@code syntax}, each before the game it belongs to.
+     */
+    public static PgnGames reading(String fileExtension, BiConsumer<WrittenGame, List<Location>> games,
+            Consumer<Problem> syntax) {
+        List<Location> names = new ArrayList<>();
+        return new PgnGames(fileExtension, game -> games.accept(game, List.copyOf(names)), syntax) {
+            @Override
+            public void beginGame(Location location) {
+                names.clear();
+                super.beginGame(location);
+            }
+
+            @Override
+            public void tagName(String name, Location location) {
+                names.add(location);
+            }
+        };
     }
 
     /**

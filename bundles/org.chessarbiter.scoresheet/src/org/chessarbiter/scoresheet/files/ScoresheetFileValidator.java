@@ -66,12 +66,17 @@ public class ScoresheetFileValidator {
         }
     }
 
-    /** Validates a PGN stream game by game (the large-file path), for a file with extension {@code fileExtension}. */
+    /**
+     * Validates a PGN stream game by game (the large-file path), for a file with extension {@code fileExtension}:
+     * each game's repeated tags ({@link RepeatedTags}, the one rule of the language the game checks do not make),
+     * then what its checks found ({@link #check}).
+     */
     public static ValidationReport stream(Reader in, String fileExtension) {
         List<FileProblem> problems = new ArrayList<>();
         long[] games = {0};
-        PgnGames visitor = new PgnGames(fileExtension, game -> {
+        PgnGames visitor = RepeatedTags.reading(fileExtension, (game, tagNames) -> {
             games[0]++;
+            problems.addAll(RepeatedTags.of(game, tagNames));
             problems.addAll(check(game));
         }, p -> problems.add(new FileProblem(FileProblem.SYNTAX, p)));
         PgnReader.readAll(in instanceof BufferedReader ? in : new BufferedReader(in), visitor);

@@ -83,4 +83,31 @@ class ScoresheetFileValidatorTest {
         ValidationReport missing = validator.validate(Path.of("/nonexistent/none.pgn"), 10);
         assertTrue(missing.hasErrors());
     }
+
+    /** The language's rule on repeated tags (PGN 8.1) holds on the streamed path too, as the language reports it. */
+    @Test
+    void repeatedTagsAreReportedOnBothPaths() throws Exception {
+        Path file = Files.createTempFile("repeated", ".pgn");
+        Files.writeString(file, """
+                [Event "A"]
+                [White "W"]
+                [Event "B"]
+                [Result "*"]
+
+                1. e4 e5 *
+
+                [Event "C"]
+                [Result "*"]
+                [Result "1-0"]
+
+                1. d4 *
+                """, StandardCharsets.UTF_8);
+        ValidationReport streamed = validator.validate(file, 10);
+        assertEquals(ValidationPath.STREAMED, streamed.path());
+        ValidationReport loaded = validator.validate(file, ScoresheetFileValidator.DEFAULT_THRESHOLD);
+        assertEquals(ValidationPath.XTEXT_RESOURCE, loaded.path());
+        List<String> expected = List.of("duplicateTag@3:2", "duplicateTag@10:2");
+        assertEquals(expected, moveProblems(streamed), streamed.problems()::toString);
+        assertEquals(expected, moveProblems(loaded), loaded.problems()::toString);
+    }
 }

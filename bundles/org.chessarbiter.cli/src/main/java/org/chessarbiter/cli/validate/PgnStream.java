@@ -67,30 +67,18 @@ final class PgnStream {
                             new Reported(TextDecoding.problem(in.badByte().get(), in.charset()), "encoding"))));
                 }
             };
-            List<Location> tagNames = new ArrayList<>(); // where the names of the game's tags are, for the repeated ones
-            PgnGames visitor = new PgnGames(kind.extension(), game -> {
+            PgnGames visitor = RepeatedTags.reading(kind.extension(), (game, tagNames) -> {
                 games[0]++;
                 if (games[0] % 1024 == 0) {
                     listener.progress(file, games[0]);
                 }
                 bad.run();
-                pending.add(submit(game, List.copyOf(tagNames)));
+                pending.add(submit(game, tagNames));
                 drain(pending, window, file, listener);
             }, p -> {
                 bad.run();
                 pending.add(CompletableFuture.completedFuture(List.of(new Reported(p, Reported.rule(FileProblem.SYNTAX)))));
-            }) {
-                @Override
-                public void beginGame(Location location) {
-                    tagNames.clear();
-                    super.beginGame(location);
-                }
-
-                @Override
-                public void tagName(String name, Location location) {
-                    tagNames.add(location);
-                }
-            };
+            });
             PgnReader.readAll(in, visitor);
             bad.run();
             drain(pending, 0, file, listener);

@@ -95,9 +95,6 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
     @Override
     public List<Outcome> claimableOutcomes(History<ChessPosition, ChessMove> history) {
         List<Outcome> claims = new ArrayList<>();
-        if (automaticOutcome(history).isPresent()) {
-            return claims;
-        }
         ChessPosition p = history.current();
         // the positions since the last capture or pawn move, counted once: a move can make a position stand a
         // third time only when one already stood twice, and reach fifty moves only from 99 half-moves
@@ -131,6 +128,10 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         }
         if (fiftyByMove && p.halfmoves() < 100) {
             claims.add(Outcome.draw(StandardTermination.FIFTY_MOVES, Enforcement.CLAIMABLE, law.fiftyMovesIntended()));
+        }
+        // a game that ended automatically has no claim left: asked last, as most positions have none to claim anyway
+        if (!claims.isEmpty() && automaticOutcome(history).isPresent()) {
+            claims.clear();
         }
         return claims;
     }

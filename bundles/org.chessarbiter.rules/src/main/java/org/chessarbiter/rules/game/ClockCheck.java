@@ -3,7 +3,6 @@ package org.chessarbiter.rules.game;
 import static org.chessarbiter.rules.game.GameIssueCodes.CLOCK_READING;
 import static org.chessarbiter.rules.game.GameIssueCodes.TIME_EXCEEDED;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalLong;
 import org.chessarbiter.rules.LawArticle;
@@ -63,14 +62,10 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
         if (control.isSandglass()) {
             return; // a sandglass face depends on both players' readings: not checked
         }
-        List<WrittenNode> line = new ArrayList<>();
-        for (WrittenNode n : replay.game().main().nodes()) {
-            if (replay.move(n).isEmpty()) {
-                break;
-            }
-            line.add(n);
-        }
+        List<ReplayedMove<P, M>> played = replay.mainLine();
+        List<WrittenNode> line = replay.game().main().nodes().subList(0, played.size());
         SideClock[] sides = {new SideClock(), new SideClock()};
+        long[] readings = new long[2];
         for (SideClock s : sides) {
             s.bound = control.periods().get(0).baseMillis();
         }
@@ -88,18 +83,16 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
                 }
             }
             WrittenNode node = line.get(i);
-            SideClock s = sides[replay.move(node).orElseThrow().before().turn().ordinal()];
+            SideClock s = sides[played.get(i).before().turn().ordinal()];
             Period period = control.period(s.period);
             OptionalLong clk = OptionalLong.empty();
             OptionalLong emt = OptionalLong.empty();
             Token at = node.move();
             for (Token c : node.comments()) {
-                OptionalLong clock = ClockReadings.clock(c.text());
-                OptionalLong elapsed = ClockReadings.elapsed(c.text());
-                if (clock.isPresent() || elapsed.isPresent()) { // a clock command is one of them
+                if (ClockReadings.readings(c.text(), readings)) { // a clock command is one of them
                     at = c;
-                    clk = clk.isPresent() ? clk : clock;
-                    emt = emt.isPresent() ? emt : elapsed;
+                    clk = clk.isPresent() || readings[0] < 0 ? clk : OptionalLong.of(readings[0]);
+                    emt = emt.isPresent() || readings[1] < 0 ? emt : OptionalLong.of(readings[1]);
                 }
             }
             long bound = s.bound - (emt.isPresent() ? emt.getAsLong() : 0)

@@ -31,98 +31,117 @@ public final class ClockReadings {
     /** Whether {@code comment} holds a clock command. */
     public static boolean hasCommand(String comment) {
         for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
-            if (valueEnd(comment, at) >= 0) {
+            if (name(comment, at) >= 0 && value(comment, at) >= 0) {
                 return true;
             }
         }
         return false;
     }
 
-    private static OptionalLong command(String comment, String name) {
+    /**
+     * Both readings of {@code comment} in one pass: {@code readings[0]} the {@code [%clk]} and {@code readings[1]}
+     * the {@code [%emt]} in milliseconds ({@link #clock}, {@link #elapsed}), each -1 when there is none; true when
+     * either was found. For the checks that read both in every comment of every move ({@link ClockCheck}).
+     */
+    static boolean readings(String comment, long[] readings) {
+        readings[0] = -1;
+        readings[1] = -1;
         for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
-            int end = comment.startsWith(name, at + 2) ? valueEnd(comment, at) : -1;
-            if (end >= 0) {
-                int start = at + 2 + name.length();
-                while (space(comment.charAt(start))) {
-                    start++;
+            int k = name(comment, at);
+            if (k >= 0 && readings[k] < 0) {
+                readings[k] = value(comment, at);
+                if (readings[0] >= 0 && readings[1] >= 0) {
+                    break;
                 }
-                return OptionalLong.of(millis(comment, start, end));
+            }
+        }
+        return readings[0] >= 0 || readings[1] >= 0;
+    }
+
+    private static OptionalLong command(String comment, String name) {
+        int wanted = name.equals(NAMES[0]) ? 0 : 1;
+        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
+            long value = name(comment, at) == wanted ? value(comment, at) : -1;
+            if (value >= 0) {
+                return OptionalLong.of(value);
             }
         }
         return OptionalLong.empty();
     }
 
-    /** Where the value of the command at {@code at} (its {@code [%}) ends, or -1 when there is none there. */
-    private static int valueEnd(String s, int at) {
-        int i = at + 2;
-        if (!s.startsWith(NAMES[0], i) && !s.startsWith(NAMES[1], i)) {
-            return -1;
+    /** The index in {@link #NAMES} of the name after the {@code [%} at {@code at}, or -1 when it is neither. */
+    private static int name(String s, int at) {
+        for (int k = 0; k < NAMES.length; k++) {
+            if (s.startsWith(NAMES[k], at + 2)) {
+                return k;
+            }
         }
-        i += 3;
+        return -1;
+    }
+
+    /**
+     * The value in milliseconds of the command at {@code at} (its {@code [%} and a name of three letters), or -1
+     * when the pattern does not go on there; read in one pass, short whole numbers exactly, any other by
+     * {@link #millis(String)}.
+     */
+    private static long value(String s, int at) {
+        int n = s.length();
+        int i = at + 5;
         int spaces = i;
-        while (i < s.length() && space(s.charAt(i))) {
+        while (i < n && space(s.charAt(i))) {
             i++;
         }
-        int digits = digits(s, i, Integer.MAX_VALUE);
-        if (i == spaces || digits == 0) {
+        int start = i;
+        long seconds = 0;
+        while (i < n && digit(s.charAt(i))) {
+            seconds = seconds * 10 + (s.charAt(i) - '0'); // past 9 digits not used (read by millis(String))
+            i++;
+        }
+        if (start == spaces || i == start) {
             return -1;
         }
-        i += digits;
-        for (int parts = 0; parts < 2 && i < s.length() && s.charAt(i) == ':'; parts++) {
-            int d = digits(s, i + 1, 3);
+        boolean exact = i - start <= 9;
+        for (int parts = 0; parts < 2 && i < n && s.charAt(i) == ':'; parts++) {
+            int d = 0;
+            int part = 0;
+            while (d < 3 && i + 1 + d < n && digit(s.charAt(i + 1 + d))) {
+                part = part * 10 + (s.charAt(i + 1 + d) - '0');
+                d++;
+            }
             if (d == 0 || d == 3) {
                 return -1;
             }
+            seconds = seconds * 60 + part;
             i += 1 + d;
         }
-        if (i < s.length() && s.charAt(i) == '.') {
-            int d = digits(s, i + 1, Integer.MAX_VALUE);
+        if (i < n && s.charAt(i) == '.') {
+            int d = 0;
+            while (i + 1 + d < n && digit(s.charAt(i + 1 + d))) {
+                d++;
+            }
             if (d == 0) {
                 return -1;
             }
             i += 1 + d;
+            exact = false;
         }
         int end = i;
-        while (i < s.length() && space(s.charAt(i))) {
+        while (i < n && space(s.charAt(i))) {
             i++;
         }
-        return i < s.length() && s.charAt(i) == ']' ? end : -1;
+        if (i >= n || s.charAt(i) != ']') {
+            return -1;
+        }
+        return exact ? seconds * 1000 : millis(s.substring(start, end)); // below 2^53: as the doubles of millis(String)
     }
 
-    /** The number of ASCII digits at {@code from}, counted up to {@code max}. */
-    private static int digits(String s, int from, int max) {
-        int n = 0;
-        while (n < max && from + n < s.length() && s.charAt(from + n) >= '0' && s.charAt(from + n) <= '9') {
-            n++;
-        }
-        return n;
+    private static boolean digit(char c) {
+        return c >= '0' && c <= '9';
     }
 
     /** White space as {@code \s} of a regular expression: space, tab, line feed, vertical tab, form feed, return. */
     private static boolean space(char c) {
         return c == ' ' || c >= '\t' && c <= '\r';
-    }
-
-    /** The value {@code text[start, end)} in milliseconds: short whole numbers exactly, any other by {@link #millis(String)}. */
-    private static long millis(String text, int start, int end) {
-        long seconds = 0;
-        int partStart = start;
-        for (int i = start; i <= end; i++) {
-            if (i == end || text.charAt(i) == ':') {
-                if (i - partStart > 9) {
-                    return millis(text.substring(start, end));
-                }
-                long part = 0;
-                for (int k = partStart; k < i; k++) { // ASCII digits only (valueEnd): as Long.parseLong reads them
-                    part = part * 10 + (text.charAt(k) - '0');
-                }
-                seconds = seconds * 60 + part;
-                partStart = i + 1;
-            } else if (text.charAt(i) == '.') {
-                return millis(text.substring(start, end));
-            }
-        }
-        return seconds * 1000; // below 2^53: the same as the doubles of millis(String)
     }
 
     /** {@code h:mm:ss(.f)}, {@code m:ss} or seconds, in milliseconds. */

@@ -89,13 +89,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
 
     /** Checks the log; the time the arbiter added, took or set, by ply (empty when the game has no log). */
     List<ClockAdjustment> check() {
-        List<WrittenNode> line = new ArrayList<>();
-        for (WrittenNode n : replay.game().main().nodes()) {
-            if (replay.move(n).isEmpty()) {
-                break;
-            }
-            line.add(n);
-        }
+        List<WrittenNode> line = replay.game().main().nodes().subList(0, replay.mainLine().size());
         if (!hasLog(line)) {
             return List.of();
         }

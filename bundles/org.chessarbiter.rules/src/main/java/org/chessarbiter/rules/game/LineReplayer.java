@@ -57,8 +57,11 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
     private void replay(WrittenLine line, List<P> before, List<M> played, NotationTracker<P, M> tracker, boolean main) {
         P p = before.get(before.size() - 1);
         replay.lineStart(line, p);
-        List<P> positions = new ArrayList<>(before);
-        List<M> moves = new ArrayList<>(played);
+        // positions and moves are only appended to (History.ofGrowing), room made for the whole line at once
+        List<P> positions = new ArrayList<>(before.size() + line.nodes().size());
+        positions.addAll(before);
+        List<M> moves = new ArrayList<>(played.size() + line.nodes().size());
+        moves.addAll(played);
         Outcome ended = null;
         // after a move where endPossible said no, the game has ended only if the side to move has no legal
         // move: the next move read proves it has one, so the rules are asked only when it cannot be read
@@ -68,7 +71,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             String text = node.move().text();
             ParseResult<M> r = ended == null ? tracker.read(p, text) : null;
             if (unsettled && !r.isOk()) {
-                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+                ended = rules.automaticOutcome(History.ofGrowing(positions, moves)).orElse(null);
             }
             unsettled = false;
             if (ended != null) {
@@ -104,17 +107,17 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             moves.add(m);
             p = after;
             if (endPossible.test(positions)) {
-                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+                ended = rules.automaticOutcome(History.ofGrowing(positions, moves)).orElse(null);
             } else {
                 unsettled = true;
             }
             if (main && claims != null && ended == null && claimPossible.test(positions)) {
-                claims.check(new History<>(positions, moves), node);
+                claims.check(History.ofGrowing(positions, moves), node);
             }
         }
         if (main) {
             if (unsettled) {
-                ended = rules.automaticOutcome(new History<>(positions, moves)).orElse(null);
+                ended = rules.automaticOutcome(History.ofGrowing(positions, moves)).orElse(null);
             }
             replay.end(ended, complete);
         }

@@ -105,7 +105,7 @@ final class NotationTracker<P extends Position<P, M>, M extends Move> {
      * the most telling failure.
      */
     private ParseResult<M> narrow(List<MoveNotation<P, M>> notations, P position, String text) {
-        if (notations.size() == 1) { // one notation: it reads the move or gives the failure
+        if (notations.size() == 1 || readAlike(notations, text)) { // one reads it for all: the move or the failure
             MoveNotation<P, M> only = notations.get(0);
             ParseResult<M> r = only.parse(position, text);
             if (r.isOk()) {
@@ -140,6 +140,21 @@ final class NotationTracker<P extends Position<P, M>, M extends Move> {
         }
         notations.retainAll(agreeing);
         return first;
+    }
+
+    /** Whether all of {@code notations} read {@code text} alike ({@link MoveNotation#readsAlikeAs}). */
+    private static <P extends Position<P, M>, M extends Move> boolean readAlike(List<MoveNotation<P, M>> notations,
+            String text) {
+        Object key = notations.get(0).readsAlikeAs(text);
+        if (key == null) {
+            return false;
+        }
+        for (int i = 1; i < notations.size(); i++) {
+            if (!key.equals(notations.get(i).readsAlikeAs(text))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The most telling of two failures: ambiguous before illegal before unreadable; the first on a tie. */

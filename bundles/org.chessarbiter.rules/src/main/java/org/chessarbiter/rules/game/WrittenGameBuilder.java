@@ -51,7 +51,7 @@ public final class WrittenGameBuilder {
     }
 
     public WrittenGameBuilder nag(Token t) {
-        return onLastMove(t, (n, nag) -> n.nags().add(nag));
+        return onLastMove(t, WrittenNode::nag);
     }
 
     public WrittenGameBuilder comment(Token t) {
@@ -59,7 +59,7 @@ public final class WrittenGameBuilder {
         if (n == null) {
             lines.peek().leadingComments().add(t);
         } else {
-            n.comments().add(t);
+            n.comment(t);
         }
         return this;
     }
@@ -71,7 +71,7 @@ public final class WrittenGameBuilder {
     /** A variation opens at {@code offset}: an alternative to the last move of the current line. */
     public WrittenGameBuilder beginVariation(Token open) {
         WrittenLine v = new WrittenLine(open.offset());
-        onLastMove(open, (n, token) -> n.variations().add(v));
+        onLastMove(open, (n, token) -> n.variation(v));
         lines.push(v);
         pendingNumber = null;
         return this;

@@ -12,9 +12,10 @@ public final class WrittenNode {
     private final Token move;
     private final Token number;
     private Token suffix;
-    private final List<Token> nags = new ArrayList<>(1);
-    private final List<Token> comments = new ArrayList<>(1);
-    private final List<WrittenLine> variations = new ArrayList<>(0);
+    // made when the first part comes: most moves have no NAG and no variation, many no comment
+    private List<Token> nags = List.of();
+    private List<Token> comments = List.of();
+    private List<WrittenLine> variations = List.of();
     private Token drawOffer;
 
     WrittenNode(Token move, Token number) {
@@ -55,6 +56,24 @@ public final class WrittenNode {
     /** The draw offer recorded after this move, or null. */
     public Token drawOffer() {
         return drawOffer;
+    }
+
+    void nag(Token t) {
+        nags = added(nags, t);
+    }
+
+    void comment(Token t) {
+        comments = added(comments, t);
+    }
+
+    void variation(WrittenLine v) {
+        variations = added(variations, v);
+    }
+
+    private static <T> List<T> added(List<T> list, T part) {
+        List<T> to = list.isEmpty() ? new ArrayList<>(1) : list;
+        to.add(part);
+        return to;
     }
 
     void suffix(Token t) {

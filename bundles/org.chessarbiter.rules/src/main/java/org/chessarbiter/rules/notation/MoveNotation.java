@@ -25,4 +25,13 @@ public interface MoveNotation<P extends Position<P, M>, M extends Move> {
 
     /** Writes the legal {@code move} of {@code position} canonically. */
     String format(P position, M move);
+
+    /**
+     * What alone decides how this notation reads {@code text}, when that is known: notations that give equal keys
+     * for a text read it alike in every position (the same move, or the same problem), so one of them reads it for
+     * all (a chess pawn move reads alike in the SAN of every language). Null, the default, when it is not known.
+     */
+    default Object readsAlikeAs(CharSequence text) {
+        return null;
+    }
 }

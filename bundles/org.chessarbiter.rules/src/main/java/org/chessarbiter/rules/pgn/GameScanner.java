@@ -187,7 +187,7 @@ final class GameScanner {
             return false;
         }
         Location loc = src.from(at);
-        switch (w) {
+        switch (marker(w) ? w : "") {
             case "1-0", "0-1", "1/2-1/2", "*", "½-½" -> {
                 if (depth > 0) {
                     visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, loc, "pgn.resultInVariation"));
@@ -238,6 +238,16 @@ final class GameScanner {
             visitor.nag(suffixNag, new Location(loc.offset() + end, w.length() - end, loc.line(), loc.column() + end, null));
         }
         return false;
+    }
+
+    /**
+     * Whether {@code w} may be a termination marker or a mark read as nothing ({@link #token}'s cases): a cheap look
+     * at its first character and length, so that most moves are not hashed for the comparison.
+     */
+    private static boolean marker(String w) {
+        char c = w.charAt(0);
+        return w.length() <= 7 && (c == '1' || c == '0' || c == '*' || c == '½' || c == '=' || c == 'e' || c == 'q'
+                || c == '+' || c == '#');
     }
 
     private String word() {

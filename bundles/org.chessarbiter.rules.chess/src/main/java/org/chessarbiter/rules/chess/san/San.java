@@ -50,6 +50,14 @@ public final class San implements MoveNotation<ChessPosition, ChessMove> {
         return parser.parse(position, text);
     }
 
+    /** A pawn move without a promotion reads alike in every style's letters ({@link SanParser#readsWithoutLetters}). */
+    @Override
+    public Object readsAlikeAs(CharSequence text) {
+        return parser.readsWithoutLetters(text) ? PAWN_MOVE : null;
+    }
+
+    private static final Object PAWN_MOVE = "SAN pawn move without promotion";
+
     @Override
     public String format(ChessPosition position, ChessMove move) {
         return SanWriter.format(position, move, style);

@@ -79,6 +79,37 @@ final class SanParser {
         return match(pos, text.substring(start, end), whole, suffix, role, body);
     }
 
+    /**
+     * Whether {@code text} is read without this parser's letters: a pawn move of squares and capture marks
+     * ({@code e4}, {@code exd5+}), starting with a file no letter of these starts with and ending on a rank (no
+     * promotion letter to read), so that every parser reads it alike.
+     */
+    boolean readsWithoutLetters(CharSequence text) {
+        int n = text.length();
+        if (n < 2 || n > 7 || text.charAt(0) < 'a' || text.charAt(0) > 'h') {
+            return false;
+        }
+        int body = n;
+        while (body > 0 && (text.charAt(body - 1) == '+' || text.charAt(body - 1) == '#')) {
+            body--;
+        }
+        if (body < 2 || text.charAt(body - 1) < '1' || text.charAt(body - 1) > '8') {
+            return false;
+        }
+        for (int i = 1; i < body; i++) {
+            char c = text.charAt(i);
+            if (!(c >= 'a' && c <= 'h' || c >= '1' && c <= '8' || c == 'x')) {
+                return false;
+            }
+        }
+        for (String l : roleLetters) {
+            if (l.charAt(0) == text.charAt(0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The promotion role whose letter (or figurine) ends at {@code end} in {@code b}, with its length. */
     Role promotionEndingAt(String b, int from, int end, int[] length) {
         if (end > from) {
