@@ -63,7 +63,7 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             return; // a sandglass face depends on both players' readings: not checked
         }
         List<ReplayedMove<P, M>> played = replay.mainLine();
-        List<WrittenNode> line = replay.game().main().nodes().subList(0, played.size());
+        List<WrittenNode> line = replay.mainLineNodes();
         SideClock[] sides = {new SideClock(), new SideClock()};
         long[] readings = new long[2];
         for (SideClock s : sides) {

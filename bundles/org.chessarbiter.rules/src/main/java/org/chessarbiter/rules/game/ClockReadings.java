@@ -59,14 +59,10 @@ public final class ClockReadings {
     }
 
     private static OptionalLong command(String comment, String name) {
-        int wanted = name.equals(NAMES[0]) ? 0 : 1;
-        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
-            long value = name(comment, at) == wanted ? value(comment, at) : -1;
-            if (value >= 0) {
-                return OptionalLong.of(value);
-            }
-        }
-        return OptionalLong.empty();
+        long[] readings = new long[2];
+        readings(comment, readings);
+        long value = readings[name.equals(NAMES[0]) ? 0 : 1];
+        return value >= 0 ? OptionalLong.of(value) : OptionalLong.empty();
     }
 
     /** The index in {@link #NAMES} of the name after the {@code [%} at {@code at}, or -1 when it is neither. */

@@ -94,6 +94,11 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
         return known;
     }
 
+    /** The written moves of {@link #mainLine()}, in order: the main line's nodes up to the first that could not be played. */
+    public List<WrittenNode> mainLineNodes() {
+        return game.main().nodes().subList(0, mainLine().size());
+    }
+
     /**
      * The position after the last main-line move played (the start position when none was); null when
      * the start position itself could not be set up.

@@ -89,7 +89,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
 
     /** Checks the log; the time the arbiter added, took or set, by ply (empty when the game has no log). */
     List<ClockAdjustment> check() {
-        List<WrittenNode> line = replay.game().main().nodes().subList(0, replay.mainLine().size());
+        List<WrittenNode> line = replay.mainLineNodes();
         if (!hasLog(line)) {
             return List.of();
         }
