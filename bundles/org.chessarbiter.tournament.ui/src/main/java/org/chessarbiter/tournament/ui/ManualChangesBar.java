@@ -70,6 +70,9 @@ public final class ManualChangesBar {
         this.menu = menu;
         this.bar = new ToolBar(parent, SWT.FLAT | SWT.RIGHT | SWT.WRAP);
         for (Kind k : Kind.values()) {
+            if (k.ordinal() > 0) {
+                new ToolItem(bar, SWT.SEPARATOR); // disabled, the names would run together: "Pair Unpair"
+            }
             ToolItem item = new ToolItem(bar, SWT.PUSH);
             item.setText(k.label());
             item.setToolTipText(k.tip());
