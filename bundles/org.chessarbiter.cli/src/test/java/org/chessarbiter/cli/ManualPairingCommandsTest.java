@@ -65,8 +65,8 @@ class ManualPairingCommandsTest extends CommandLineHarness {
         assertEquals(ExitStatus.OK, run("check-pairings", trf.toString()), stdout() + stderr());
         List<String> lines = stdout().lines().toList();
         assertEquals(2, lines.size(), stdout());
-        assertTrue(lines.get(0).startsWith("round 2: manual change by the arbiter: SWAP_OPPONENTS of players "), lines.get(0));
-        assertTrue(lines.get(0).contains("grade ACKNOWLEDGE, confirmation NONE"), lines.get(0));
+        assertTrue(lines.get(0).startsWith("round 2: manual change by the arbiter, opponents swapped: players "), lines.get(0));
+        assertTrue(lines.get(0).contains("; graded: acknowledge; no confirmation needed; "), lines.get(0));
         assertTrue(lines.get(1).startsWith("2 of 2 rounds paired as recorded"), lines.get(1));
         assertEquals("", stderr());
 

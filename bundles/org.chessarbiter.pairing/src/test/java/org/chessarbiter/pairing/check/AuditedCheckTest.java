@@ -1,6 +1,7 @@
 package org.chessarbiter.pairing.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -42,7 +43,28 @@ class AuditedCheckTest {
         assertEquals(List.of(), r.report().differences());
         assertEquals(List.of(SWAP), r.explained());
         String shown = AuditedCheck.describe(SWAP).format(Locale.ENGLISH);
-        assertTrue(shown.contains("round 1: manual change by the arbiter: SWAP_OPPONENTS of players 1, 3, 4, 2 (1-3 4-2 → 1-2 4-3)"), shown);
+        assertEquals("round 1: manual change by the arbiter, opponents swapped: players 1, 3, 4, 2 (1-3 4-2 → 1-2 4-3); graded: acknowledge; "
+                + "no confirmation needed; 2026-03-01T10:00:00Z", shown);
+        assertEquals("vòng 1: trọng tài thay đổi thủ công, đổi đối thủ: các đấu thủ 1, 3, 4, 2 (1-3 4-2 → 1-2 4-3); mức: ghi nhận; "
+                + "không cần xác nhận; 2026-03-01T10:00:00Z", AuditedCheck.describe(SWAP).format(Locale.forLanguageTag("vi")));
+    }
+
+    /** Every action, grade and confirmation is told in words in both languages, never as a code name (SWAP_OPPONENTS). */
+    @Test
+    void everyActionGradeAndConfirmationIsToldInWords() {
+        for (AuditAction a : AuditAction.values()) {
+            for (ChangeGrade g : ChangeGrade.values()) {
+                for (Confirmation c : Confirmation.values()) {
+                    AuditEntry e = new AuditEntry(1, a, List.of(1, 2), List.of("1-2"), List.of("2-1"), g, c, List.of(), "t");
+                    for (Locale l : List.of(Locale.ENGLISH, Locale.forLanguageTag("vi"))) {
+                        String shown = AuditedCheck.describe(e).format(l);
+                        for (String code : List.of(a.name(), g.name(), c.name(), "audit.")) {
+                            assertFalse(shown.contains(code), l + ": " + shown);
+                        }
+                    }
+                }
+            }
+        }
     }
 
     @Test

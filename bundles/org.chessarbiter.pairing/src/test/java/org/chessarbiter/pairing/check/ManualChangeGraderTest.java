@@ -144,7 +144,7 @@ class ManualChangeGraderTest {
         GradedChange g = grade(request(3, 6), round(List.of(new Board(1, 1, 8), new Board(2, 3, 4), new Board(3, 5, 2),
                 new Board(4, 7, 6))));
         assertEquals(ChangeGrade.CONFIRM, g.grade(), texts(g));
-        assertTrue(texts(g).contains("player 1 (1 points) is paired with player 8 (0 points)"), texts(g));
+        assertTrue(texts(g).contains("player 1 (score 1) is paired with player 8 (score 0)"), texts(g));
     }
 
     @Test
@@ -163,7 +163,7 @@ class ManualChangeGraderTest {
                 new Bye(1, ByeKind.PAIRING_ALLOCATED));
         GradedChange g = ManualChangeGrader.grade(r, before, after);
         assertEquals(ChangeGrade.REJECT, g.grade(), "9 met 2 in round 1: " + texts(g));
-        assertTrue(texts(g).contains("player 1 (1 points) receives the pairing-allocated bye while players of a lower score could"),
+        assertTrue(texts(g).contains("player 1 (score 1) receives the pairing-allocated bye while players of a lower score could"),
                 texts(g));
     }
 

@@ -14,17 +14,17 @@ import org.eclipse.emf.ecore.EAttribute;
  */
 public enum PlayerColumn {
     NUMBER(Messages.Players_number, 50, p -> Integer.toString(p.getStartNumber()), null),
-    NAME(Messages.Players_name, 220, Player::getName, Literals.PLAYER__NAME),
+    NAME(Messages.Players_name, 200, Player::getName, Literals.PLAYER__NAME),
     TITLE(Messages.Players_titleColumn, 50, Player::getTitle, Literals.PLAYER__TITLE),
     FIDE_RATING(Messages.Players_fideRating, 70, p -> rating(p.getFideRating()), Literals.PLAYER__FIDE_RATING),
     NATIONAL_RATING(Messages.Players_nationalRating, 70, p -> rating(p.getNationalRating()), Literals.PLAYER__NATIONAL_RATING),
     FEDERATION(Messages.Players_federation, 60, Player::getFederation, Literals.PLAYER__FEDERATION),
-    CLUB(Messages.Players_club, 150, Player::getClub, Literals.PLAYER__CLUB),
-    BIRTH_DATE(Messages.Players_birthDate, 95, Player::getBirthDate, Literals.PLAYER__BIRTH_DATE),
+    CLUB(Messages.Players_club, 130, Player::getClub, Literals.PLAYER__CLUB),
+    BIRTH_DATE(Messages.Players_birthDate, 85, Player::getBirthDate, Literals.PLAYER__BIRTH_DATE),
     SEX(Messages.Players_sex, 45, Player::getSex, Literals.PLAYER__SEX),
-    TEAM(Messages.Players_team, 120, p -> p.getTeam() == null ? "" : p.getTeam().getName(), null),
+    TEAM(Messages.Players_team, 100, p -> p.getTeam() == null ? "" : p.getTeam().getName(), null),
     WITHDRAWN(Messages.Players_withdrawn, 90, p -> p.isWithdrawn() ? withdrawn(p) : "", null),
-    ENTERED(Messages.Players_entered, 110, p -> p.getFirstRound() > 1
+    ENTERED(Messages.Players_entered, 95, p -> p.getFirstRound() > 1
             ? org.eclipse.osgi.util.NLS.bind(Messages.Players_enteredRound, p.getFirstRound()) : "", null),
     BYES(Messages.Players_byes, 150, PlayerByes::text, null);
 

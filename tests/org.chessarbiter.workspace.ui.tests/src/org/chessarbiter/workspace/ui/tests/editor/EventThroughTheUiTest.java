@@ -5,9 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -220,6 +223,14 @@ class EventThroughTheUiTest extends EditorFixture {
         result.close();
         Path trf = project.getLocation().toPath().resolve(PROJECT + ".trf");
         assertTrue(Files.exists(trf));
+        // kept beside the screenshots (the project is deleted after the test): ./arbiter check-pairings can read it by hand
+        try {
+            Path kept = Path.of(System.getProperty("arbiter.screenshots", "target/screenshots"), "event-11-exported.trf");
+            Files.createDirectories(kept.getParent());
+            Files.copy(trf, kept, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return trf;
     }
 }
