@@ -179,6 +179,11 @@ public final class StandingsPage extends TournamentPage {
             c.dispose();
         }
         shown.columns().forEach(c -> column(c.header(), c.width(), c.align()));
+        // an empty last column: GTK stretches the last column to the table's edge, which would put the points (right
+        // aligned) of a short crosstable a screen away from the names; a column of width 0 is not shown at all (GTK), so 1
+        TableColumn filler = new TableColumn(table, SWT.LEFT);
+        filler.setWidth(1);
+        filler.setResizable(false);
         rows = shown.rows();
         table.setItemCount(rows.size());
         table.clearAll();
