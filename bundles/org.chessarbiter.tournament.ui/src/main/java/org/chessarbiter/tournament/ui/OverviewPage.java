@@ -2,8 +2,10 @@ package org.chessarbiter.tournament.ui;
 
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 import org.chessarbiter.rules.ParseResult;
@@ -16,6 +18,9 @@ import org.chessarbiter.workspace.regulations.RegulationsSettings;
 import org.chessarbiter.tournament.ui.internal.Messages;
 import org.chessarbiter.tournament.ui.internal.RoundStates;
 import org.chessarbiter.tournament.ui.internal.SystemNames;
+import org.eclipse.core.filesystem.EFS;
+import org.eclipse.core.resources.IFile;
+import org.eclipse.core.resources.ResourcesPlugin;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
@@ -29,8 +34,13 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
+import org.eclipse.ui.PartInitException;
 import org.eclipse.ui.forms.IManagedForm;
+import org.eclipse.ui.forms.events.HyperlinkAdapter;
+import org.eclipse.ui.forms.events.HyperlinkEvent;
 import org.eclipse.ui.forms.widgets.FormToolkit;
+import org.eclipse.ui.forms.widgets.Hyperlink;
+import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.forms.widgets.Section;
 
 /**
@@ -43,7 +53,9 @@ public final class OverviewPage extends TournamentPage {
 
     private final List<Label> settings = new ArrayList<>();
     private TableViewer rounds;
-    private Label regulations;
+    private Hyperlink regulations;
+    /** The regulations beside the tournament, once read; empty when there are none. */
+    private Optional<Path> regulationsFile = Optional.empty();
     private Button fideMode;
 
     public OverviewPage(TournamentEditor editor) {
@@ -61,13 +73,24 @@ public final class OverviewPage extends TournamentPage {
         Composite grid = kit.createComposite(section);
         grid.setLayout(new GridLayout(2, false));
         section.setClient(grid);
-        regulations = row(kit, grid, Messages.Overview_file);
+        kit.createLabel(grid, Messages.Overview_file).setFont(org.eclipse.jface.resource.JFaceResources.getBannerFont());
+        regulations = kit.createHyperlink(grid, "", SWT.WRAP);
+        GridDataFactory.fillDefaults().grab(true, false).hint(300, SWT.DEFAULT).applyTo(regulations);
+        regulations.setEnabled(false);
+        regulations.addHyperlinkListener(new HyperlinkAdapter() {
+            @Override
+            public void linkActivated(HyperlinkEvent e) {
+                openRegulations();
+            }
+        });
         for (String label : List.of(Messages.Overview_name, Messages.Overview_system, Messages.Overview_rounds,
                 Messages.Overview_timeControl, Messages.Overview_tieBreaks, Messages.Overview_players)) {
             settings.add(row(kit, grid, label));
         }
         fideMode = kit.createButton(grid, Messages.Overview_fideMode, SWT.CHECK);
-        GridDataFactory.fillDefaults().span(2, 1).applyTo(fideMode);
+        GridDataFactory.fillDefaults().span(2, 1).indent(0, 8).applyTo(fideMode);
+        Label fideModeText = kit.createLabel(grid, Messages.Overview_fideModeDescription, SWT.WRAP);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(300, SWT.DEFAULT).indent(20, 0).applyTo(fideModeText);
         fideMode.addListener(SWT.Selection, e -> setFideMode(fideMode.getSelection()));
         Section states = kit.createSection(body, Section.TITLE_BAR);
         states.setText(Messages.Overview_roundStates);
@@ -77,11 +100,16 @@ public final class OverviewPage extends TournamentPage {
         states.setClient(rounds.getTable().getParent());
         rounds.getTable().setHeaderVisible(true);
         rounds.setContentProvider(ArrayContentProvider.getInstance());
-        column(Messages.Overview_round, 70, r -> Integer.toString(r.number()));
-        column(Messages.Overview_date, 110, Round::date);
+        column(Messages.Overview_round, 60, r -> Integer.toString(r.number()));
+        column(Messages.Overview_date, 170, OverviewPage::date);
         column(Messages.Overview_boards, 70, r -> Integer.toString(r.pairings().size()));
         column(Messages.Overview_state, 300, RoundStates::text);
         configure();
+    }
+
+    /** A round's date as the workbench's language writes a day (24/11/2026, 24 November 2026); any other text as it is. */
+    private static String date(Round r) {
+        return r.day().map(d -> d.format(DateTimeFormatter.ofPattern(Messages.Overview_datePattern, Locale.getDefault()))).orElse(r.date());
     }
 
     private Label row(FormToolkit kit, Composite grid, String label) {
@@ -155,7 +183,11 @@ public final class OverviewPage extends TournamentPage {
         if (regulations.isDisposed()) {
             return;
         }
+        regulationsFile = where;
         regulations.setText(where.map(p -> p.getFileName().toString()).orElse(Messages.Overview_noRegulations));
+        regulations.setEnabled(where.isPresent());
+        regulations.setUnderlined(where.isPresent());
+        regulations.setToolTipText(where.isPresent() ? Messages.Overview_openRegulations : null);
         TournamentInfo i = configured.info();
         List<String> values = List.of(i.name(), SystemNames.of(i.system()), Integer.toString(configured.numberOfRounds()),
                 i.timeControl(), String.join(" ", i.tieBreaks()), NLS.bind(Messages.Overview_playersCount, configured.players().size()));
@@ -163,6 +195,39 @@ public final class OverviewPage extends TournamentPage {
             settings.get(k).setText(values.get(k) == null || values.get(k).isBlank() ? Messages.Overview_notSet : values.get(k));
         }
         regulations.getParent().layout(true, true);
+    }
+
+    /**
+     * Opens the regulations beside the tournament in their editor (the link of the regulations file).
+     *
+     * @return whether they were opened
+     */
+    public boolean openRegulations() {
+        if (regulationsFile.isEmpty()) {
+            return false;
+        }
+        IFile[] files = ResourcesPlugin.getWorkspace().getRoot().findFilesForLocationURI(regulationsFile.get().toUri());
+        try {
+            if (files.length > 0) {
+                IDE.openEditor(getSite().getPage(), files[0]);
+            } else {
+                IDE.openEditorOnFileStore(getSite().getPage(), EFS.getLocalFileSystem().getStore(regulationsFile.get().toUri()));
+            }
+            return true;
+        } catch (PartInitException e) {
+            message(NLS.bind(Messages.Overview_cannotOpen, regulationsFile.get().getFileName(), e.getMessage()), true);
+            return false;
+        }
+    }
+
+    /** The table of the rounds' states. */
+    public TableViewer roundsViewer() {
+        return rounds;
+    }
+
+    /** The link of the regulations file. */
+    public Hyperlink regulationsLink() {
+        return regulations;
     }
 
     /** The text of each setting shown (for the tests): file, name, system, rounds, time control, tie-breaks, players. */

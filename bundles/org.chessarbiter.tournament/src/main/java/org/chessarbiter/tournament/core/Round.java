@@ -1,6 +1,10 @@
 package org.chessarbiter.tournament.core;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A round: its number, its date as written ("" if none), whether it was published (a published
@@ -11,6 +15,29 @@ public record Round(int number, String date, boolean published, List<Pairing> pa
     public Round {
         pairings = List.copyOf(pairings);
         byes = List.copyOf(byes);
+    }
+
+    private static final DateTimeFormatter SLASHED = DateTimeFormatter.ofPattern("uuuu/MM/dd");
+
+    /**
+     * The day of the round, when its date is one: YY/MM/DD as a TRF's record 132 writes it (FIDE TRF-16, a year of this
+     * century), or YYYY/MM/DD; empty for any other text. Shown to a reader in his language's way, 26/11/24 is the 24th
+     * of November 2026, not the 26th of November 2024.
+     */
+    public Optional<LocalDate> day() {
+        return day(date);
+    }
+
+    /** The day written as {@code given} (see {@link #day()}). */
+    public static Optional<LocalDate> day(String given) {
+        if (given == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LocalDate.parse(given.length() == 8 ? "20" + given : given, SLASHED));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
     }
 
     /** Whether the round is paired (a game or a bye) and every game of it has its result (none pending or adjourned). */

@@ -1,8 +1,6 @@
 package org.chessarbiter.tournament.report;
 
-import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Side;
@@ -60,20 +58,13 @@ final class Html {
                 .append("</style>\n</head>\n<body>\n");
     }
 
-    private static final DateTimeFormatter SLASHED = DateTimeFormatter.ofPattern("uuuu/MM/dd");
-
     /**
      * A round's date as the reader's language writes one (24/11/2026 in Vietnamese, 24 November 2026 in English). The
      * tournament keeps it as its file gives it: YY/MM/DD in a TRF's record 132 (FIDE TRF-16), or YYYY/MM/DD; printed as
      * such, 26/11/24 reads as the 26th of November 2024. Any other text is printed as it is.
      */
     static String date(String given, Locale locale) {
-        try {
-            LocalDate date = LocalDate.parse(given.length() == 8 ? "20" + given : given, SLASHED);
-            return escape(date.format(DateTimeFormatter.ofPattern(text("datePattern", locale), locale)));
-        } catch (DateTimeParseException e) {
-            return escape(given);
-        }
+        return escape(Round.day(given).map(d -> d.format(DateTimeFormatter.ofPattern(text("datePattern", locale), locale))).orElse(given));
     }
 
     /** The colour of {@code side} as arbiters say it: White / Black in chess, Red / Black in xiangqi (Trắng / Đen, Đỏ / Đen). */

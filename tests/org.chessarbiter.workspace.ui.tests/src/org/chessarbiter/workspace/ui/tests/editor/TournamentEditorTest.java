@@ -48,7 +48,17 @@ class TournamentEditorTest extends EditorFixture {
         Ui.waitUntil(() -> !overview.shown().get(0).isEmpty(), "the regulations read");
         assertEquals("dieu-le.dieule", overview.shown().get(0));
         assertTrue(overview.shown().get(3).equals("9"), "9 rounds: " + overview.shown());
+        // the example's round 1 is on 26/11/24 in its TRF (YY/MM/DD): the 24th of November 2026
+        assertEquals("24 November 2026", overview.roundsViewer().getTable().getItem(0).getText(1));
         screenshot("editor-1-overview");
+        // the regulations' file is a link: Enter on it opens them in their editor, beside the tournament's
+        assertTrue(overview.regulationsLink().isEnabled());
+        type(overview.regulationsLink(), '\r');
+        org.eclipse.ui.IEditorPart opened = page.getActiveEditor();
+        assertEquals("dieu-le.dieule", opened.getEditorInput().getName(), "the regulations opened");
+        assertTrue(opened != editor);
+        page.closeEditor(opened, false);
+        page.activate(editor);
 
         editPlayerInPlaceAndUndo();
         enterTheMissingResultAndUndoIt();

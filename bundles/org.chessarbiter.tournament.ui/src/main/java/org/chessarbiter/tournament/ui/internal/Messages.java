@@ -71,7 +71,9 @@ public final class Messages extends NLS {
     public static String ManualBar_byeTip;
     public static String Overview_boards;
     public static String Overview_date;
+    public static String Overview_datePattern;
     public static String Overview_fideMode;
+    public static String Overview_fideModeDescription;
     public static String Overview_fideModeOff;
     public static String Overview_fideModeOn;
     public static String Overview_file;
@@ -79,6 +81,8 @@ public final class Messages extends NLS {
     public static String Overview_name;
     public static String Overview_noRegulations;
     public static String Overview_notSet;
+    public static String Overview_openRegulations;
+    public static String Overview_cannotOpen;
     public static String Overview_players;
     public static String Overview_playersCount;
     public static String Overview_regulations;
