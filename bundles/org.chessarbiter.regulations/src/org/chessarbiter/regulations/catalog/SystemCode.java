@@ -2,7 +2,10 @@ package org.chessarbiter.regulations.catalog;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
 import java.util.Optional;
+import java.util.ResourceBundle;
 
 import org.chessarbiter.tournament.core.CompetitionSystem;
 
@@ -55,6 +58,19 @@ public enum SystemCode {
     public boolean isSwiss() {
         return system == CompetitionSystem.SWISS_DUTCH || system == CompetitionSystem.MODIFIED_SWISS
                 || system == CompetitionSystem.SWISS_BY_LOT;
+    }
+
+    /**
+     * The system's name in the words of {@code locale} ("Round robin", "Vòng tròn"), as the published regulations
+     * name it (their messages, key {@code system.CODE}); the code itself when they have none.
+     */
+    public String title(Locale locale) {
+        try {
+            return ResourceBundle.getBundle("org.chessarbiter.regulations.publication.messages", locale, SystemCode.class.getClassLoader(),
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)).getString("system." + name());
+        } catch (MissingResourceException e) {
+            return name();
+        }
     }
 
     /** The system of this code, as written in regulations. */

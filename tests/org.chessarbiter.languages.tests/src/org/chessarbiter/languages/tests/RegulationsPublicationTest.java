@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import org.chessarbiter.law.LawLibrary;
+import org.chessarbiter.regulations.catalog.SystemCode;
 import org.chessarbiter.regulations.publication.RegulationsPublication;
 import org.chessarbiter.regulations.regulations.Regulations;
 import org.junit.jupiter.api.Test;
@@ -38,6 +39,18 @@ class RegulationsPublicationTest extends RegulationsDocuments {
     private static List<String> all(String html, String regex) {
         Matcher m = Pattern.compile(regex).matcher(html);
         return m.results().map(r -> r.group(1)).toList();
+    }
+
+    /** Every system code has its name in both languages, the one the published regulations and the New Tournament Project wizard show. */
+    @Test
+    void everySystemHasItsNameInBothLanguages() {
+        for (SystemCode c : SystemCode.values()) {
+            for (Locale l : List.of(Locale.ENGLISH, VI)) {
+                assertFalse(c.title(l).equals(c.name()) || c.title(l).isBlank(), l + " " + c);
+            }
+        }
+        assertEquals("Round robin", SystemCode.ROUND_ROBIN.title(Locale.ENGLISH));
+        assertEquals("Đấu vòng tròn", SystemCode.ROUND_ROBIN.title(VI));
     }
 
     @Test

@@ -41,6 +41,13 @@ public record TournamentInfo(String name, GameKind game, String lawEdition, bool
                 city, federation, startDate, endDate, chiefArbiter, timeControl, tieBreaks);
     }
 
+    /** This information with the place and the chief arbiter (TRF 022, 032, 102) where it gives none. */
+    public TournamentInfo withPlaceWhereUnset(String newCity, String newFederation, String newChiefArbiter) {
+        return new TournamentInfo(name, game, lawEdition, teamEvent, system, systemParameters, plannedRounds,
+                city.isBlank() ? newCity : city, federation.isBlank() ? newFederation : federation, startDate, endDate,
+                chiefArbiter.isBlank() ? newChiefArbiter : chiefArbiter, timeControl, tieBreaks);
+    }
+
     public TournamentInfo withTieBreaks(java.util.List<String> codes) {
         return new TournamentInfo(name, game, lawEdition, teamEvent, system, systemParameters, plannedRounds,
                 city, federation, startDate, endDate, chiefArbiter, timeControl, codes);

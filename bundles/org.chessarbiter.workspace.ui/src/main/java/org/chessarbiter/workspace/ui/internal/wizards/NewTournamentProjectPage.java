@@ -3,6 +3,7 @@ package org.chessarbiter.workspace.ui.internal.wizards;
 import java.util.Locale;
 
 import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.workspace.regulations.TournamentDefaults;
 import org.chessarbiter.workspace.regulations.TournamentTemplate;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspace;
@@ -24,7 +25,8 @@ import org.eclipse.swt.widgets.Text;
 
 /**
  * The page of the New Tournament Project wizard: the project's name, the game, the regulations template of
- * that game (its system shown), and the number of rounds (the template's, which the arbiter may change).
+ * that game (its system shown), and the number of rounds (the template's, which the arbiter may change); the game and
+ * the rounds first shown are the preferences' ({@link TournamentDefaults}).
  */
 final class NewTournamentProjectPage extends WizardPage {
 
@@ -37,10 +39,12 @@ final class NewTournamentProjectPage extends WizardPage {
     private Label description;
     private Label system;
     private Spinner rounds;
+    private final TournamentDefaults defaults;
 
-    NewTournamentProjectPage(IWorkspace workspace) {
+    NewTournamentProjectPage(IWorkspace workspace, TournamentDefaults defaults) {
         super("newTournamentProject");
         this.workspace = workspace;
+        this.defaults = defaults;
         setTitle(WizardMessages.NewProject_title);
         setDescription(WizardMessages.NewProject_description);
     }
@@ -60,7 +64,8 @@ final class NewTournamentProjectPage extends WizardPage {
         chess.setText(WizardMessages.NewProject_chess);
         xiangqi = new Button(games, SWT.RADIO);
         xiangqi.setText(WizardMessages.NewProject_xiangqi);
-        chess.setSelection(true);
+        chess.setSelection(defaults.game() == GameKind.CHESS);
+        xiangqi.setSelection(defaults.game() == GameKind.XIANGQI);
 
         Label templateLabel = new Label(c, SWT.NONE);
         templateLabel.setText(WizardMessages.NewProject_template);
@@ -78,7 +83,7 @@ final class NewTournamentProjectPage extends WizardPage {
         GridDataFactory.fillDefaults().grab(true, false).applyTo(system);
         new Label(c, SWT.NONE).setText(WizardMessages.NewProject_rounds);
         rounds = new Spinner(c, SWT.BORDER);
-        rounds.setValues(9, 1, 99, 0, 1, 5);
+        rounds.setValues(9, 1, TournamentDefaults.MAX_ROUNDS, 0, 1, 5);
 
         chess.addListener(SWT.Selection, e -> gameChosen());
         xiangqi.addListener(SWT.Selection, e -> gameChosen());
@@ -101,11 +106,16 @@ final class NewTournamentProjectPage extends WizardPage {
         TournamentTemplate t = (TournamentTemplate) templates.getStructuredSelection().getFirstElement();
         if (t != null) {
             description.setText(t.template().description(locale));
-            system.setText(t.system().name());
-            rounds.setSelection(t.rounds());
+            system.setText(NLS.bind(WizardMessages.NewProject_systemName, t.system().title(locale), t.system().name()));
+            rounds.setSelection(defaults.roundsFor(t.rounds())); // the preferences' rounds, else the template's
             description.getParent().layout(true, true);
         }
         validate();
+    }
+
+    /** Chooses the template, the game left as the page first showed it (for tests). */
+    void chooseTemplate(int template) {
+        templates.setSelection(new StructuredSelection(templates.getElementAt(template)), true);
     }
 
     /** Chooses the game and the template, as the arbiter does by clicking them (for tests). */
@@ -114,6 +124,11 @@ final class NewTournamentProjectPage extends WizardPage {
         xiangqi.setSelection(game == GameKind.XIANGQI);
         gameChosen();
         templates.setSelection(new StructuredSelection(templates.getElementAt(template)), true);
+    }
+
+    /** Types the project's name (for tests). */
+    void fill(String projectName) {
+        name.setText(projectName);
     }
 
     /** Types the project's name and the rounds (for tests). */

@@ -2,11 +2,14 @@ package org.chessarbiter.workspace.ui.internal.wizards;
 
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.GameKind;
+import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.op.TournamentStore;
+import org.chessarbiter.workspace.regulations.TournamentDefaults;
 import org.chessarbiter.workspace.regulations.TournamentTemplate;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;
@@ -33,7 +36,8 @@ import org.eclipse.ui.wizards.newresource.BasicNewResourceWizard;
  * File &gt; New &gt; Tournament Project: a project with the tournament nature, its regulations ({@code *.dieule})
  * from a template of the New Regulations wizard with the rounds chosen, and its empty tournament state
  * ({@code NAME.tournament}, the system, game and rounds of those regulations, written by
- * {@link TournamentStore}); the regulations are opened in their editor, and the state too when an editor
+ * {@link TournamentStore}, with the place, chief arbiter and FIDE mode of the preferences, {@link TournamentDefaults});
+ * the regulations are opened in their editor, and the state too when an editor
  * for it is installed.
  */
 public final class NewTournamentProjectWizard extends Wizard implements INewWizard {
@@ -45,6 +49,8 @@ public final class NewTournamentProjectWizard extends Wizard implements INewWiza
     private IWorkbenchWindow window;
     private NewTournamentProjectPage page;
     private IProject created;
+    /** What the new tournament starts from: the preferences, read as the wizard opens. */
+    private final TournamentDefaults defaults = TournamentPreferences.read();
 
     public NewTournamentProjectWizard() {
         setWindowTitle(WizardMessages.NewProject_windowTitle);
@@ -57,7 +63,7 @@ public final class NewTournamentProjectWizard extends Wizard implements INewWiza
 
     @Override
     public void addPages() {
-        page = new NewTournamentProjectPage(workspace);
+        page = new NewTournamentProjectPage(workspace, defaults);
         addPage(page);
     }
 
@@ -77,7 +83,10 @@ public final class NewTournamentProjectWizard extends Wizard implements INewWiza
                 regulations.create(new ByteArrayInputStream(template.text().getBytes(StandardCharsets.UTF_8)), IResource.NONE, monitor);
                 regulations.setCharset(StandardCharsets.UTF_8.name(), monitor);
                 IFile state = project.getFile(name + ".tournament");
-                ParseResult<java.nio.file.Path> saved = TournamentStore.save(state.getLocation().toPath(), template.tournament(name));
+                java.nio.file.Path statePath = state.getLocation().toPath();
+                ParseResult<Tournament> made = defaults.applyTo(template.tournament(name), statePath, Clock.systemUTC());
+                ParseResult<java.nio.file.Path> saved = made.isOk() ? TournamentStore.save(statePath, made.value())
+                        : ParseResult.fail(made.problems());
                 if (!saved.isOk()) {
                     throw new CoreException(Status.error(saved.problems().get(0).message().format(java.util.Locale.getDefault())));
                 }
@@ -108,6 +117,12 @@ public final class NewTournamentProjectWizard extends Wizard implements INewWiza
         } catch (PartInitException e) {
             // the files are made; an editor that cannot open is told by the workbench's error log
         }
+    }
+
+    /** Types the name and chooses the template, the game and rounds left as the preferences gave them (for tests). */
+    public void fill(String projectName, int template) {
+        page.chooseTemplate(template);
+        page.fill(projectName);
     }
 
     /** Types the name, chooses the game, template and rounds (for tests). */
