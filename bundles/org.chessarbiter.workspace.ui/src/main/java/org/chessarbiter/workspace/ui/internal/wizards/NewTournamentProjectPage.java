@@ -3,7 +3,7 @@ package org.chessarbiter.workspace.ui.internal.wizards;
 import java.util.Locale;
 
 import org.chessarbiter.tournament.core.GameKind;
-import org.chessarbiter.workspace.regulations.TournamentDefaults;
+import org.chessarbiter.workspace.op.TournamentDefaults;
 import org.chessarbiter.workspace.regulations.TournamentTemplate;
 import org.eclipse.core.resources.IResource;
 import org.eclipse.core.resources.IWorkspace;

@@ -9,7 +9,7 @@ import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.workspace.TournamentNature;
 import org.chessarbiter.workspace.op.TournamentStore;
-import org.chessarbiter.workspace.regulations.TournamentDefaults;
+import org.chessarbiter.workspace.op.TournamentDefaults;
 import org.chessarbiter.workspace.regulations.TournamentTemplate;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.IProject;

@@ -1,6 +1,6 @@
 package org.chessarbiter.workspace.ui.internal.wizards;
 
-import org.chessarbiter.workspace.regulations.TournamentDefaults;
+import org.chessarbiter.workspace.op.TournamentDefaults;
 import org.eclipse.core.runtime.preferences.InstanceScope;
 import org.eclipse.jface.preference.BooleanFieldEditor;
 import org.eclipse.jface.preference.FieldEditorPreferencePage;

@@ -1,7 +1,7 @@
 package org.chessarbiter.workspace.ui.internal.wizards;
 
 import org.chessarbiter.tournament.core.GameKind;
-import org.chessarbiter.workspace.regulations.TournamentDefaults;
+import org.chessarbiter.workspace.op.TournamentDefaults;
 import org.eclipse.core.runtime.Platform;
 import org.eclipse.core.runtime.preferences.IPreferencesService;
 import org.eclipse.jface.preference.IPreferenceStore;

@@ -1,4 +1,4 @@
-package org.chessarbiter.workspace.regulations;
+package org.chessarbiter.workspace.op;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

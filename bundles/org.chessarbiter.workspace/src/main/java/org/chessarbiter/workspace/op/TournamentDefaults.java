@@ -1,4 +1,4 @@
-package org.chessarbiter.workspace.regulations;
+package org.chessarbiter.workspace.op;
 
 import java.nio.file.Path;
 import java.time.Clock;
@@ -8,7 +8,6 @@ import java.util.regex.Pattern;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.Tournament;
-import org.chessarbiter.workspace.op.FideModeOperation;
 
 /**
  * What an arbiter's new tournaments start from (the workbench's preferences for tournaments): the game chosen first,
