@@ -23,6 +23,7 @@ import org.chessarbiter.tournament.core.Confirmation;
 import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Player;
 import org.chessarbiter.tournament.core.Round;
+import org.chessarbiter.tournament.ui.TournamentEditor;
 import org.chessarbiter.tournament.ui.RoundsPage;
 import org.chessarbiter.tournament.ui.internal.ManualChoices.Choice;
 import org.chessarbiter.tournament.ui.internal.Messages;
@@ -82,11 +83,14 @@ class EventThroughTheUiTest extends EditorFixture {
         steps = new WizardSteps(page);
         project = steps.newProject(PROJECT);
         IFile state = project.getFile(PROJECT + ".tournament");
-        // the wizard opened the empty tournament; an open editor does not read the file again after the import
-        page.closeAllEditors(false);
+        // the wizard opened the empty tournament in the editor: the import writes the file, the clean editor reads it again
+        TournamentEditor opened = (TournamentEditor) page.findEditor(new org.eclipse.ui.part.FileEditorInput(state));
+        assertTrue(opened != null && opened.loaded() && opened.document().plain().value().players().isEmpty(), "the empty tournament open");
         importFortyPlayers(state);
+        Ui.waitUntil(() -> opened.document().plain().value().players().size() == 40, "the open editor shows the 40 players imported");
 
         openEditor(state);
+        assertTrue(editor == opened, "the same editor");
         assertEquals(40, plain().players().size());
         assertTrue(plain().audit().fideMode(), "a new tournament is in FIDE mode");
         screenshot("event-03-editor");
