@@ -12,7 +12,6 @@ import org.chessarbiter.pairing.PastRound;
 import org.chessarbiter.pairing.RoundKind;
 import org.chessarbiter.pairing.TournamentRecord;
 import org.chessarbiter.rules.Message;
-import org.chessarbiter.tournament.core.AuditAction;
 import org.chessarbiter.tournament.core.AuditEntry;
 import org.chessarbiter.tournament.core.AuditTrail;
 import org.chessarbiter.tournament.core.Bye;
@@ -60,7 +59,7 @@ public final class AuditedCheck {
                 if (misfit != null) {
                     d = new ArrayList<>(checker.checkRound(t, round));
                     d.add(0, new Difference(round, Difference.Kind.AUDIT_MISMATCH,
-                            Message.of(PairingSystem.class, "check.auditMismatch", action(misfit.action()), misfit.after())));
+                            Message.of(PairingSystem.class, "check.auditMismatch", AuditWords.action(misfit.action()), misfit.after())));
                 } else {
                     d = checker.checkRound(withRound(t, round, program), round);
                     explained.addAll(entries);
@@ -76,15 +75,9 @@ public final class AuditedCheck {
 
     /** What the check reports of a manual change: the round, the action, the players, the boards before and after, grade, confirmation and time. */
     public static Message describe(AuditEntry e) {
-        return Message.of(PairingSystem.class, "check.manualChange", e.round(), action(e.action()), String.join(", ",
+        return Message.of(PairingSystem.class, "check.manualChange", e.round(), AuditWords.action(e.action()), String.join(", ",
                 e.players().stream().map(String::valueOf).toList()), String.join(" ", e.before()), String.join(" ", e.after()),
-                Message.of(PairingSystem.class, "audit.grade." + e.grade().name()),
-                Message.of(PairingSystem.class, "audit.confirmation." + e.confirmation().name()), e.timestamp());
-    }
-
-    /** The arbiter's action in the reader's words ("opponents swapped"). */
-    static Message action(AuditAction a) {
-        return Message.of(PairingSystem.class, "audit.action." + a.name());
+                AuditWords.grade(e.grade()), AuditWords.confirmation(e.confirmation()), e.timestamp());
     }
 
     /** Undoes {@code entries} on {@code tokens}, newest first; the first entry that does not fit, else null. */

@@ -122,8 +122,8 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
             knownStamp = f.getModificationStamp();
             ResourcesPlugin.getWorkspace().addResourceChangeListener(diskChanges, IResourceChangeEvent.POST_CHANGE);
         });
-        undo = StackAction.undo(document.stack());
-        redo = StackAction.redo(document.stack());
+        undo = StackAction.undo(document.stack(), this::tell);
+        redo = StackAction.redo(document.stack(), this::tell);
         document.stack().addCommandStackListener(e -> changed());
         pages.forEach(TournamentPage::documentLoaded);
         if (getSite().getPage().getActiveEditor() == this && getEditorSite().getActionBarContributor() != null) {
@@ -284,6 +284,11 @@ public final class TournamentEditor extends FormEditor implements IEditingDomain
             activePage().ifPresent(p -> p.message(NLS.bind(Messages.Editor_stale, label), true));
         }
         pages.forEach(TournamentPage::modelChanged);
+    }
+
+    /** Tells what the editor did (an undo, a redo) on the active page, in place of the message there. */
+    private void tell(String text) {
+        activePage().ifPresent(p -> p.message(text, false));
     }
 
     /** Shows problems on the active page (nothing when there are none). */

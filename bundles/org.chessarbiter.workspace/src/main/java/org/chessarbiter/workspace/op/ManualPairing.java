@@ -11,6 +11,7 @@ import org.chessarbiter.pairing.Acceleration;
 import org.chessarbiter.pairing.Board;
 import org.chessarbiter.pairing.Bye;
 import org.chessarbiter.pairing.PairingRequest;
+import org.chessarbiter.pairing.check.AuditWords;
 import org.chessarbiter.pairing.check.GradedChange;
 import org.chessarbiter.pairing.check.ManualChangeGrader;
 import org.chessarbiter.pairing.check.RoundState;
@@ -101,7 +102,7 @@ public final class ManualPairing {
                 tokens(a.before(), a.after()), tokens(a.after(), a.before()), a.grade(), confirmation,
                 a.graded().problems().stream().map(p -> p.message().format(Locale.ENGLISH)).toList(), timestamp(at));
         problems.add(OperationProblems.note(OperationProblems.round(change.round()), "manual.applied", change.round(),
-                change.action().name(), a.grade().name(), confirmation.name()));
+                AuditWords.action(change.action()), AuditWords.grade(a.grade()), AuditWords.confirmation(confirmation)));
         return ParseResult.ok(t.withRound(a.after()).withAudit(t.audit().with(entry)), problems);
     }
 

@@ -127,6 +127,8 @@ class EventThroughTheUiTest extends EditorFixture {
         assertTrue(confirmed.seen().get(0).contains("C.04.3"), confirmed.seen().toString());
         Round changed = plain().rounds().get(1);
         assertEquals(proposed.pairings().get(warned[0]).second(), changed.pairings().get(warned[1]).second());
+        assertTrue(rounds.messageText().contains("round 2: opponents swapped; graded: confirm; confirmed once; recorded in the audit trail"),
+                rounds.messageText());
 
         // a change the checker rejects: nothing changes
         int[] rematch = swapGraded(changed, ChangeGrade.REJECT);
@@ -146,6 +148,8 @@ class EventThroughTheUiTest extends EditorFixture {
         command(IWorkbenchCommandConstants.EDIT_UNDO);
         assertEquals(changed, plain().rounds().get(1), "the last change undone");
         assertEquals(1, plain().audit().entries().size(), "and its audit entry with it");
+        assertTrue(rounds.messageText().startsWith("Undone: "), "the page says what was undone, not the change's warnings: "
+                + rounds.messageText());
         screenshot("event-09-undone");
 
         command("org.chessarbiter.tournament.ui.publish");

@@ -25,6 +25,8 @@ public final class Messages extends NLS {
     public static String Bye_PAIRING_ALLOCATED;
     public static String Bye_ZERO_POINT;
     public static String Editor_busy;
+    public static String Editor_undone;
+    public static String Editor_redone;
     public static String Editor_cancelled;
     public static String Editor_changedOnDisk;
     public static String Editor_reloaded;

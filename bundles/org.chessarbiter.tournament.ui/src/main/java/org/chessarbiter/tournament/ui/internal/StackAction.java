@@ -1,28 +1,35 @@
 package org.chessarbiter.tournament.ui.internal;
 
+import java.util.function.Consumer;
+
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandStack;
 import org.eclipse.jface.action.Action;
 import org.eclipse.osgi.util.NLS;
 
-/** Undo or Redo on the editor's command stack, labelled with the command it undoes or redoes (the global actions). */
+/**
+ * Undo or Redo on the editor's command stack, labelled with the command it undoes or redoes (the global actions); what
+ * it did is told ("Undone: ..."), in place of the message of the command it took back.
+ */
 public final class StackAction extends Action {
 
     private final CommandStack stack;
     private final boolean undo;
+    private final Consumer<String> told;
 
-    private StackAction(CommandStack stack, boolean undo) {
+    private StackAction(CommandStack stack, boolean undo, Consumer<String> told) {
         this.stack = stack;
         this.undo = undo;
+        this.told = told;
         update();
     }
 
-    public static StackAction undo(CommandStack stack) {
-        return new StackAction(stack, true);
+    public static StackAction undo(CommandStack stack, Consumer<String> told) {
+        return new StackAction(stack, true, told);
     }
 
-    public static StackAction redo(CommandStack stack) {
-        return new StackAction(stack, false);
+    public static StackAction redo(CommandStack stack, Consumer<String> told) {
+        return new StackAction(stack, false, told);
     }
 
     /** Enabled and labelled as the stack is now. */
@@ -35,10 +42,14 @@ public final class StackAction extends Action {
 
     @Override
     public void run() {
+        Command c = undo ? stack.getUndoCommand() : stack.getRedoCommand();
+        String what = c == null || c.getLabel() == null ? "" : c.getLabel();
         if (undo && stack.canUndo()) {
             stack.undo();
+            told.accept(NLS.bind(Messages.Editor_undone, what));
         } else if (!undo && stack.canRedo()) {
             stack.redo();
+            told.accept(NLS.bind(Messages.Editor_redone, what));
         }
     }
 }
