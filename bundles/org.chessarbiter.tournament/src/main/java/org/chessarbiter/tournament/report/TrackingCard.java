@@ -21,7 +21,10 @@ import org.chessarbiter.tournament.standings.StandingsContext;
  */
 public record TrackingCard(Player player, org.chessarbiter.tournament.core.GameKind game, List<Line> lines) {
 
-    /** One round of the card. {@code colour} is null without a game; {@code result} is 1, ½, 0, +, -, X or "". */
+    /**
+     * One round of the card. {@code colour} is null without a game; {@code result} is 1, ½, 0, +, -, X or "" (the points
+     * gained where the tournament scores otherwise, {@link #result}).
+     */
     public record Line(int round, String opponentName, String opponentGrade, int opponentNumber, Side colour, String result,
             String group, Points total, String note) {
     }
@@ -40,15 +43,31 @@ public record TrackingCard(Player player, org.chessarbiter.tournament.core.GameK
             Points total = ctx.scoreAfter(i, r);
             if (o < 0) {
                 String note = c.outcome().kind() == Outcome.Kind.BYE ? c.outcome().name() : "";
-                lines.add(new Line(r, "", "", 0, null, Html.symbol(c.outcome()), "", total, note));
+                lines.add(new Line(r, "", "", 0, null, result(c.outcome(), total.minus(ctx.scoreAfter(i, r - 1))), "", total, note));
                 continue;
             }
             Player q = ctx.tournament().player(c.opponent()).orElseThrow();
             int cmp = ctx.scoreAfter(i, r - 1).compareTo(ctx.scoreAfter(o, r - 1));
             String group = cmp == 0 ? "-" : cmp > 0 ? "↓" : "↑";
-            lines.add(new Line(r, q.name(), StandingsReport.grade(q), q.startNumber(), c.colour(), Html.symbol(c.outcome()), group,
-                    total, c.outcome() == Outcome.ANNULLED ? "X" : ""));
+            lines.add(new Line(r, q.name(), StandingsReport.grade(q), q.startNumber(), c.colour(),
+                    result(c.outcome(), total.minus(ctx.scoreAfter(i, r - 1))), group, total, c.outcome() == Outcome.ANNULLED ? "X" : ""));
         }
         return new TrackingCard(p, ctx.tournament().info().game(), lines);
+    }
+
+    /**
+     * The result as the card writes it: 1, ½, 0 as a game scores them by the FIDE rules; where the tournament scores
+     * otherwise (xiangqi's 2 for a win and 1 for a draw, Luật cờ Tướng 2004; a 3-1-0 event), the points {@code gained}, so
+     * that the column adds up to the running total beside it. A forfeit keeps its mark (+, -).
+     */
+    static String result(Outcome o, Points gained) {
+        String symbol = Html.symbol(o);
+        Points standard = switch (symbol) {
+            case "1" -> Points.ONE;
+            case "½" -> Points.HALF;
+            case "0" -> Points.ZERO;
+            default -> null;
+        };
+        return standard == null || standard.equals(gained) ? symbol : Html.points(gained);
     }
 }

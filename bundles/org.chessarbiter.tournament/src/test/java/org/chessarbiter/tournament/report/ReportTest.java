@@ -13,6 +13,7 @@ import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.GameResult;
 import org.chessarbiter.tournament.core.Pairing;
 import org.chessarbiter.tournament.core.Player;
+import org.chessarbiter.tournament.core.Outcome;
 import org.chessarbiter.tournament.core.Points;
 import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
@@ -65,6 +66,18 @@ class ReportTest {
         rounds.set(3, new Round(4, "late November", true, rounds.get(3).pairings(), List.of()));
         assertTrue(ScoresheetFormReport.html(Tournament.of(t.info(), t.players(), rounds), 4, Locale.ENGLISH).contains("Date: late November"),
                 "a date in no known form as it is given");
+    }
+
+    /** The card's result column adds up to its running total: points where the event scores otherwise than 1, ½, 0. */
+    @Test
+    void aCardWritesThePointsOfAnEventScoredOtherwise() {
+        assertEquals("1", TrackingCard.result(Outcome.DRAW, Points.ONE), "a xiangqi draw: 1 point (2 for a win)");
+        assertEquals("2", TrackingCard.result(Outcome.WIN, Points.of(2)));
+        assertEquals("0", TrackingCard.result(Outcome.LOSS, Points.ZERO));
+        assertEquals("3", TrackingCard.result(Outcome.WIN, Points.of(3)), "3-1-0 scoring");
+        assertEquals("½", TrackingCard.result(Outcome.DRAW, Points.HALF), "the FIDE scoring keeps its symbols");
+        assertEquals("1", TrackingCard.result(Outcome.FULL_BYE, Points.ONE));
+        assertEquals("+", TrackingCard.result(Outcome.FORFEIT_WIN, Points.of(2)), "a forfeit keeps its mark");
     }
 
     @Test

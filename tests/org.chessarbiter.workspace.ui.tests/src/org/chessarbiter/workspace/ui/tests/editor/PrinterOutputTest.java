@@ -2,6 +2,7 @@ package org.chessarbiter.workspace.ui.tests.editor;
 
 import static org.chessarbiter.workspace.ui.tests.editor.DialogAnswers.press;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -134,6 +135,8 @@ class PrinterOutputTest extends EditorFixture {
         assertEquals(t.players().size(), cardPages.size(), "one card (thẻ theo dõi) a player");
         assertTrue(joined(cardPages.get(0)).contains("Đỏ") && !joined(cardPages.get(0)).contains("Trắng"),
                 "xiangqi colours are Đỏ / Đen: " + joined(cardPages.get(0)));
+        assertFalse(joined(cardPages.get(0)).contains("½"), "a draw is 1 point in this event (2 for a win), as its total counts it: "
+                + joined(cardPages.get(0)));
         save(cards, cardPages.get(0), a4, 1, cardPages.size(), "printed-card-vi");
     }
 
