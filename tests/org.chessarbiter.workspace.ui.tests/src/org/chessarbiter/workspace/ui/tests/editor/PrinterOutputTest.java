@@ -127,6 +127,7 @@ class PrinterOutputTest extends EditorFixture {
         Tournament t = RegulationsSettings.configure(XIANGQI, Optional.empty(), read.value()).value().tournament();
         PageGeometry a4 = PageGeometry.a4(Display.getDefault().getDPI().x);
         PrintedDocument sheets = read(PrintKind.SCORESHEETS, t, Locale.forLanguageTag("vi"));
+        assertEquals("vi", sheets.language().getLanguage(), "the page's language, which its folio follows (Trang 1/5)");
         List<LaidOutPage> pages = layout(sheets, a4);
         assertTrue(joined(pages.get(0)).contains("Biên bản thi đấu"), "the form of Luật cờ Tướng 2004 appendix 4: " + joined(pages.get(0)));
         save(sheets, pages.get(0), a4, 1, pages.size(), "printed-scoresheet-xiangqi-vi");
@@ -199,7 +200,7 @@ class PrinterOutputTest extends EditorFixture {
         Image image = new Image(display, 1, 1);
         GC gc = new GC(image);
         try (DeviceFonts fonts = new DeviceFonts(display, gc)) {
-            Screenshots.save(PrinterOutput.image(display, fonts, geometry, page, document.title(), number, count), name);
+            Screenshots.save(PrinterOutput.image(display, fonts, geometry, page, document, number, count), name);
         } finally {
             gc.dispose();
             image.dispose();

@@ -1,5 +1,9 @@
 package org.chessarbiter.workspace.ui.internal.print;
 
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage.Frame;
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage.Item;
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage.Text;
@@ -18,8 +22,10 @@ public final class PagePainter {
     private PagePainter() {
     }
 
-    /** Page {@code number} of {@code count} of the document titled {@code title}, laid out on {@code geometry}. */
-    public static void paint(GC gc, DeviceFonts fonts, PageGeometry geometry, LaidOutPage page, String title, int number, int count) {
+    /** Page {@code number} of {@code count} of {@code document}, laid out on {@code geometry}. */
+    public static void paint(GC gc, DeviceFonts fonts, PageGeometry geometry, LaidOutPage page, PrintedDocument document, int number,
+            int count) {
+        String title = document.title();
         Color black = gc.getDevice().getSystemColor(SWT.COLOR_BLACK);
         Color shade = new Color(gc.getDevice(), 220, 220, 220);
         try {
@@ -29,7 +35,7 @@ public final class PagePainter {
             int margin = geometry.margin();
             gc.setFont(fonts.font(PageLayout.SMALL));
             gc.drawText(title, margin, margin, true);
-            String folio = NLS.bind(PrintMessages.PrintPages_pageOf, number, count);
+            String folio = NLS.bind(pageOf(document.language()), number, count);
             int folioWidth = gc.textExtent(folio).x;
             gc.drawText(folio, (geometry.width() - folioWidth) / 2, geometry.height() - margin - small, true);
             for (Item item : page.items()) {
@@ -47,6 +53,16 @@ public final class PagePainter {
             }
         } finally {
             shade.dispose();
+        }
+    }
+
+    /** "Page {0} of {1}" in the document's language (a Vietnamese page in an English workbench says "Trang 1/5"). */
+    private static String pageOf(Locale language) {
+        try {
+            return ResourceBundle.getBundle(PrintMessages.class.getPackageName() + ".messages", language, PagePainter.class.getClassLoader(),
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)).getString("PrintPages_pageOf");
+        } catch (MissingResourceException e) {
+            return PrintMessages.PrintPages_pageOf;
         }
     }
 

@@ -1,13 +1,15 @@
 package org.chessarbiter.workspace.ui.internal.print;
 
 import java.util.List;
+import java.util.Locale;
 
 /**
  * A printed document as the printer lays it out: its title and its blocks (headings, paragraphs, tables, groups
  * kept on one page, page breaks), read from the printable HTML page of the same document
- * ({@link PrintedDocuments#read(String)}), so that the paper and the page say the same.
+ * ({@link PrintedDocuments#read(String)}), so that the paper and the page say the same; {@code language}: the page's
+ * ({@code <html lang>}), which the printed pages' own words (the folio) follow too.
  */
-public record PrintedDocument(String title, List<Block> blocks) {
+public record PrintedDocument(String title, Locale language, List<Block> blocks) {
 
     /** One block of a printed document. */
     public sealed interface Block permits Heading, Paragraph, Table, Kept, PageBreak {

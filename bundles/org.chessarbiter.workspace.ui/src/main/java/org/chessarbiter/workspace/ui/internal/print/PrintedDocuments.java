@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chessarbiter.workspace.ui.internal.print.PrintedDocument.Block;
@@ -28,6 +29,8 @@ public final class PrintedDocuments {
     private static final Pattern TAG = Pattern.compile("<(/?)([a-zA-Z0-9]+)([^>]*)>");
     private static final Pattern CLASS = Pattern.compile("class=\"([^\"]*)\"");
     private static final String LINE = "________________";
+    /** The page's language: {@code <html lang="vi">}. */
+    private static final Pattern LANG = Pattern.compile("<html[^>]*\\slang=\"([A-Za-z-]+)\"");
 
     private PrintedDocuments() {
     }
@@ -44,7 +47,8 @@ public final class PrintedDocuments {
             at = m.end();
         }
         reader.text(html.substring(at));
-        return new PrintedDocument(reader.title, List.copyOf(reader.top));
+        Matcher lang = LANG.matcher(html);
+        return new PrintedDocument(reader.title, lang.find() ? Locale.forLanguageTag(lang.group(1)) : Locale.getDefault(), List.copyOf(reader.top));
     }
 
     /** The state of one reading: where the text goes and which blocks are open. */

@@ -73,7 +73,7 @@ public final class PrinterOutput {
             List<LaidOutPage> pages = PageLayout.layout(document, geometry, fonts);
             for (int i = 0; i < pages.size(); i++) {
                 printer.startPage();
-                PagePainter.paint(gc, fonts, geometry, pages.get(i), document.title(), i + 1, pages.size());
+                PagePainter.paint(gc, fonts, geometry, pages.get(i), document, i + 1, pages.size());
                 printer.endPage();
             }
             printer.endJob();
@@ -96,7 +96,7 @@ public final class PrinterOutput {
             for (int i = 0; i < pages.size(); i++) {
                 Path file = folder.resolve("page-" + (i + 1) + ".png");
                 ImageLoader loader = new ImageLoader();
-                loader.data = new ImageData[] {image(device, fonts, geometry, pages.get(i), document.title(), i + 1, pages.size())};
+                loader.data = new ImageData[] {image(device, fonts, geometry, pages.get(i), document, i + 1, pages.size())};
                 loader.save(file.toString(), SWT.IMAGE_PNG);
                 files.add(file);
             }
@@ -108,14 +108,14 @@ public final class PrinterOutput {
     }
 
     /** Page {@code number} of {@code count} drawn on a white image of the sheet's size. */
-    public static ImageData image(Device device, DeviceFonts fonts, PageGeometry geometry, LaidOutPage page, String title, int number,
-            int count) {
+    public static ImageData image(Device device, DeviceFonts fonts, PageGeometry geometry, LaidOutPage page, PrintedDocument document,
+            int number, int count) {
         Image image = new Image(device, geometry.width(), geometry.height());
         GC gc = new GC(image);
         try {
             gc.setBackground(device.getSystemColor(SWT.COLOR_WHITE));
             gc.fillRectangle(0, 0, geometry.width(), geometry.height());
-            PagePainter.paint(gc, fonts, geometry, page, title, number, count);
+            PagePainter.paint(gc, fonts, geometry, page, document, number, count);
             return image.getImageData();
         } finally {
             gc.dispose();
