@@ -84,11 +84,11 @@ public final class PlayersPage extends TournamentPage {
         search.setMessage(Messages.Players_search);
         GridDataFactory.fillDefaults().grab(true, false).applyTo(search);
         search.addModifyListener(e -> showPlayers());
-        add = kit.createButton(body, Messages.Players_add, SWT.PUSH);
+        add = button(body, Messages.Players_add);
         add.addListener(SWT.Selection, e -> addPlayer());
-        remove = kit.createButton(body, Messages.Players_remove, SWT.PUSH);
+        remove = button(body, Messages.Players_remove);
         remove.addListener(SWT.Selection, e -> removePlayers());
-        withdraw = kit.createButton(body, Messages.Players_withdraw, SWT.PUSH);
+        withdraw = button(body, Messages.Players_withdraw);
         withdraw.addListener(SWT.Selection, e -> withdrawPlayer());
         viewer = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI, true);
         viewer.getTable().setHeaderVisible(true);
@@ -116,11 +116,11 @@ public final class PlayersPage extends TournamentPage {
         Composite row = kit.createComposite(body);
         row.setLayout(new org.eclipse.swt.layout.RowLayout());
         GridDataFactory.fillDefaults().span(4, 1).applyTo(row);
-        late = kit.createButton(row, Messages.Players_late, SWT.PUSH);
+        late = button(row, Messages.Players_late);
         late.addListener(SWT.Selection, e -> entries.enterLate());
-        bye = kit.createButton(row, Messages.Players_bye, SWT.PUSH);
+        bye = button(row, Messages.Players_bye);
         bye.addListener(SWT.Selection, e -> entries.requestBye(((Player) viewer.getStructuredSelection().getFirstElement()).getStartNumber()));
-        renumber = kit.createButton(row, Messages.Players_renumber, SWT.PUSH);
+        renumber = button(row, Messages.Players_renumber);
         renumber.setToolTipText(Messages.Players_renumberTip);
         renumber.addListener(SWT.Selection, e -> entries.reassignNumbers());
     }

@@ -75,11 +75,11 @@ public final class RoundsPage extends TournamentPage {
             shown = round.getSelectionIndex() + 1;
             refresh();
         });
-        pair = kit.createButton(body, Messages.Rounds_pairNext, SWT.PUSH);
+        pair = button(body, Messages.Rounds_pairNext);
         pair.addListener(SWT.Selection, e -> pairNextRound());
-        repair = kit.createButton(body, Messages.Rounds_repair, SWT.PUSH);
+        repair = button(body, Messages.Rounds_repair);
         repair.addListener(SWT.Selection, e -> repairRound());
-        publish = kit.createButton(body, Messages.Rounds_publish, SWT.PUSH);
+        publish = button(body, Messages.Rounds_publish);
         publish.addListener(SWT.Selection, e -> publishRound());
         GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
                 .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
@@ -251,6 +251,11 @@ public final class RoundsPage extends TournamentPage {
         int n = t.isOk() ? t.value().rounds().stream().filter(r -> RoundStates.paired(r) && !r.published()).mapToInt(Round::number)
                 .min().orElse(shown) : shown;
         return getEditor().perform(NLS.bind(Messages.Rounds_publishLabel, n), new PublishRoundOperation(document().file(), n)::apply);
+    }
+
+    /** The buttons Pair Next Round, Pair Again and Publish Round, in that order. */
+    public List<Button> roundButtons() {
+        return List.of(pair, repair, publish);
     }
 
     /** The manual changes of the shown round's pairing (context menu of the boards). */

@@ -8,7 +8,9 @@ import org.chessarbiter.tournament.ui.internal.Messages;
 import org.chessarbiter.tournament.ui.internal.ProblemsText;
 import org.eclipse.jface.dialogs.IMessageProvider;
 import org.eclipse.osgi.util.NLS;
+import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
 import org.eclipse.ui.forms.IManagedForm;
@@ -22,7 +24,12 @@ import org.eclipse.ui.forms.widgets.ScrolledForm;
  */
 public abstract class TournamentPage extends FormPage {
 
+    /** The longest line of the form's message, in characters (about the width of an editor on a 1,280-pixel screen). */
+    private static final int MESSAGE_LINE = 130;
+
     private boolean stale;
+    /** The message shown, as given (the heading shows it {@link #wrapped}); empty when none. */
+    private String shownMessage = "";
     private boolean waiting;
 
     protected TournamentPage(TournamentEditor editor, String id, String title) {
@@ -69,6 +76,16 @@ public abstract class TournamentPage extends FormPage {
         create(form.getBody(), getManagedForm());
         refresh();
         form.reflow(true);
+    }
+
+    /**
+     * A push button of the page: a plain one, not the forms toolkit's, whose colours hide a disabled button's grey on
+     * GTK (Pair Again and Publish Round looked enabled on a published round).
+     */
+    protected static Button button(Composite parent, String text) {
+        Button b = new Button(parent, SWT.PUSH);
+        b.setText(text);
+        return b;
     }
 
     /** Builds the page's widgets in {@code body}. */
@@ -126,16 +143,39 @@ public abstract class TournamentPage extends FormPage {
      */
     private void setMessage(String text, int type) {
         ScrolledForm form = getManagedForm().getForm();
-        String now = form.getMessage();
-        boolean same = text == null || text.isEmpty() ? now == null || now.isEmpty() : text.equals(now) && form.getMessageType() == type;
+        boolean same = text == null || text.isEmpty() ? shownMessage.isEmpty() : text.equals(shownMessage) && form.getMessageType() == type;
         if (!same) {
-            form.setMessage(text, type);
+            shownMessage = text == null ? "" : text;
+            form.setMessage(text == null ? null : wrapped(text), type);
         }
     }
 
-    /** The message the form shows now, empty when none (for the tests). */
+    /**
+     * The message with its long lines broken at the last space before {@value #MESSAGE_LINE} characters: the heading
+     * shows a line at its full width, and a longer one made the whole page wider than the editor (its buttons cut off).
+     */
+    static String wrapped(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            if (out.length() > 0) {
+                out.append('\n');
+            }
+            String rest = line;
+            while (rest.length() > MESSAGE_LINE) {
+                int cut = rest.lastIndexOf(' ', MESSAGE_LINE);
+                if (cut <= 0) {
+                    break;
+                }
+                out.append(rest, 0, cut).append('\n');
+                rest = rest.substring(cut + 1);
+            }
+            out.append(rest);
+        }
+        return out.toString();
+    }
+
+    /** The message the form shows now, as it was given (unwrapped), empty when none (for the tests). */
     public String messageText() {
-        String m = getManagedForm() == null ? null : getManagedForm().getForm().getMessage();
-        return m == null ? "" : m;
+        return getManagedForm() == null ? "" : shownMessage;
     }
 }

@@ -167,6 +167,8 @@ class TournamentEditorTest extends EditorFixture {
         table.setSelection(row);
         type(table, '½');
         assertEquals(GameResult.DRAW, plain().rounds().get(2).pairings().get(row).result());
+        assertEquals(List.of(true, false, false), rounds.roundButtons().stream().map(b -> b.isEnabled()).toList(),
+                "a published round with its results: the next round can be paired, this one neither paired again nor published");
         screenshot("editor-3-round3-completed");
     }
 

@@ -50,10 +50,14 @@ public final class LateEntryDialog extends TitleAreaDialog {
     protected Control createDialogArea(Composite parent) {
         Composite area = (Composite) super.createDialogArea(parent);
         setTitle(Messages.LateEntry_title);
-        setMessage(Messages.LateEntry_message);
+        setMessage(Messages.LateEntry_prompt);
         Composite body = new Composite(area, SWT.NONE);
         body.setLayout(new GridLayout(2, false));
         GridDataFactory.fillDefaults().grab(true, true).applyTo(body);
+        // the rule in full, wrapped (the title area's message shows two lines at most)
+        Label rule = new Label(body, SWT.WRAP);
+        rule.setText(Messages.LateEntry_message);
+        GridDataFactory.fillDefaults().span(2, 1).grab(true, false).hint(400, SWT.DEFAULT).applyTo(rule);
         name = field(body, Messages.Players_name);
         title = field(body, Messages.Players_titleColumn);
         rating = field(body, Messages.LateEntry_rating);

@@ -37,6 +37,7 @@ public final class Messages extends NLS {
     public static String Editor_unreadable;
     public static String LateEntry_firstRound;
     public static String LateEntry_message;
+    public static String LateEntry_prompt;
     public static String LateEntry_noName;
     public static String LateEntry_rating;
     public static String LateEntry_title;
