@@ -119,6 +119,11 @@ class ClockViewTest extends BoardViewFixture {
         assertEquals(5_400_000, face(Side.SECOND).remaining().getAsLong(), "Black has not moved: the first period's time");
         assertTrue(face(Side.SECOND).running(), "Black to move");
         screenshot("clock-replay");
+
+        // the scoresheet closed: no game, as the Board says too (not "no time control for this game")
+        page.closeEditor(editor, false);
+        Ui.waitUntil(() -> clock.cursor().isEmpty(), "the clock forgets the closed scoresheet's game");
+        assertEquals(org.chessarbiter.workspace.ui.internal.clock.ClockMessages.ClockView_noGame, clock.statusText());
     }
 
     @Test

@@ -102,7 +102,7 @@ public final class OverviewPage extends TournamentPage {
         rounds.setContentProvider(ArrayContentProvider.getInstance());
         column(Messages.Overview_round, 60, r -> Integer.toString(r.number()));
         column(Messages.Overview_date, 170, OverviewPage::date);
-        column(Messages.Overview_boards, 70, r -> Integer.toString(r.pairings().size()));
+        column(Messages.Overview_boards, 70, r -> r.pairings().isEmpty() ? "" : Integer.toString(r.pairings().size()));
         column(Messages.Overview_state, 300, RoundStates::text);
         configure();
     }

@@ -100,6 +100,7 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
         actions = new ClockActions(this);
         actions.contribute(getViewSite().getActionBars().getToolBarManager(), getViewSite().getActionBars().getMenuManager());
         follower = new EditorFollower(getSite().getPage(), this::follow);
+        follower.onClosed(this::forget);
         follower.start();
         getSite().getPage().addPartListener(this);
         if (getSite().getPage().findView(BoardView.ID) instanceof BoardView open) {
@@ -157,6 +158,21 @@ public class ClockView extends ViewPart implements ClockCommands, IPartListener2
             setupOf = place.replay();
             setup = ClockSetup.of(place.replay(), regulations());
         }
+        refresh();
+    }
+
+    /**
+     * The scoresheet followed was closed: its game is no longer shown (the Board says "no game" then too); a clock
+     * running live keeps running, it is the arbiter's to stop.
+     */
+    private void forget() {
+        if (live != null) {
+            return;
+        }
+        cursor = null;
+        setup = null;
+        setupOf = null;
+        lastDecision = null;
         refresh();
     }
 
