@@ -38,9 +38,6 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     private record MovesTo(int to, int[] moves) {
     }
 
-    /** At most 8 knights, 8 sliders (one a ray), a king, 3 pawns with 4 promotions each, 2 castlings. */
-    private static final int MAX_MOVES_TO = 64;
-
     ChessPosition(Board board) {
         this.board = board;
     }
@@ -104,7 +101,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         if (memo != null && memo.to() == to) {
             return memo.moves();
         }
-        int[] buf = new int[MAX_MOVES_TO];
+        int[] buf = BUFFER.get(); // the scratch space of the whole list: only the moves found are kept
         int[] p = Arrays.copyOf(buf, MoveGenerator.generate(board, buf, 1L << to));
         movesTo = new MovesTo(to, p);
         return p;
