@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.chess.internal.AttackTables;
 import org.chessarbiter.rules.chess.internal.Board;
 import org.chessarbiter.rules.chess.internal.FastPerft;
 import org.chessarbiter.rules.chess.internal.MoveCodec;
@@ -209,6 +210,11 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
      */
     public int legalEpSquare() {
         if (board.epSquare < 0) {
+            return -1;
+        }
+        // only a pawn beside the pawn that moved two squares can take it (the square is empty, no pawn steps onto
+        // it): without one, no move to it is generated
+        if ((AttackTables.PAWN[board.turn ^ 1][board.epSquare] & board.roles[Board.PAWN] & board.sides[board.turn]) == 0) {
             return -1;
         }
         for (int m : packedTo(board.epSquare)) {
