@@ -64,8 +64,11 @@ final class SanParser {
             role = FIGURINE_ROLES[fig % 5];
             i = 1;
         } else {
+            char first = b.isEmpty() ? 0 : b.charAt(0);
             for (int k = 0; k < roleLetters.length; k++) {
-                if (b.startsWith(roleLetters[k])) {
+                // the first character compared before the whole letters: it tells most of them apart
+                String l = roleLetters[k];
+                if (l.isEmpty() || first == l.charAt(0) && (l.length() == 1 || b.startsWith(l))) {
                     role = roles.get(k);
                     i = roleLetters[k].length();
                     break;
