@@ -101,7 +101,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             }
             M m = r.value();
             P after = p.play(m);
-            replay.played(node, new ReplayedMove<>(p, m, after, tracker.used()));
+            replay.played(node, new ReplayedMove<>(p, m, after, tracker.used()), main);
             variations(node, positions, moves, tracker);
             positions.add(after);
             moves.add(m);
