@@ -12,8 +12,8 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadPoolExecutor;
 
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.game.PgnGames;
@@ -33,19 +33,23 @@ import org.chessarbiter.workspace.validation.Reported;
  * checked by {@link ScoresheetFileValidator#check}, the same checks, and by the language's rule on repeated tags
  * ({@link RepeatedTags}, at the names the reader located). The games are checked on the pool's
  * threads while the file is read; their problems are told in file order, and at most a window of games is
- * held at a time, so memory does not grow with the file and the output does not depend on the threads.
+ * held at a time, so memory does not grow with the file and the output does not depend on the threads. The
+ * reading thread is one of the threads: it checks a game itself when the pool's queue is full, and when the oldest
+ * game is not checked yet it checks the games waiting in the queue rather than wait.
  */
 final class PgnStream {
 
     private final Charset encoding;
-    private final ExecutorService pool;
+    private final ThreadPoolExecutor pool;
     private final int window;
 
-    /** @param pool the threads that check games; null to check them on the reading thread */
-    PgnStream(Charset encoding, ExecutorService pool, int threads) {
+    /** @param pool the threads that check games besides the reading thread; null to check them on the reading thread */
+    PgnStream(Charset encoding, ThreadPoolExecutor pool, int threads) {
         this.encoding = encoding;
         this.pool = pool;
-        this.window = Math.max(1, threads) * 32;
+        // the games told or checked ahead of the oldest one still being checked: room for a long game to be checked
+        // on one thread while the others go on (the results held are the problems of each game)
+        this.window = Math.max(1, threads) * 256;
     }
 
     /** Checks every game of {@code file}; returns the number of games. */
@@ -74,16 +78,16 @@ final class PgnStream {
                 }
                 bad.run();
                 pending.add(submit(game, tagNames));
-                drain(pending, window, file, listener);
+                drain(pending, window, file, listener, pool);
             }, p -> {
                 bad.run();
                 pending.add(CompletableFuture.completedFuture(List.of(new Reported(p, Reported.rule(FileProblem.SYNTAX)))));
             });
             PgnReader.readAll(in, visitor);
             bad.run();
-            drain(pending, 0, file, listener);
+            drain(pending, 0, file, listener, pool);
         } catch (IOException | UncheckedIOException e) { // the reader's own I/O errors are its problems already
-            drain(pending, 0, file, listener);
+            drain(pending, 0, file, listener, pool);
             listener.problem(file, new Reported(InputWalk.unreadable(file, e), "io"));
         }
         return games[0];
@@ -108,12 +112,21 @@ final class PgnStream {
         return out;
     }
 
-    /** Tells the problems of the oldest games until at most {@code keep} are pending. */
-    private static void drain(Deque<Future<List<Reported>>> pending, int keep, Path file, ValidationListener listener) {
+    /**
+     * Tells the problems of the oldest games until at most {@code keep} are pending; while the oldest is being checked
+     * on another thread, the games waiting in the queue of {@code pool} are checked on this one.
+     */
+    private static void drain(Deque<Future<List<Reported>>> pending, int keep, Path file, ValidationListener listener,
+            ThreadPoolExecutor pool) {
         while (pending.size() > keep) {
             List<Reported> problems;
             try {
-                problems = pending.removeFirst().get();
+                Future<List<Reported>> oldest = pending.removeFirst();
+                Runnable waiting;
+                while (!oldest.isDone() && pool != null && (waiting = pool.getQueue().poll()) != null) {
+                    waiting.run(); // a task taken from the queue is run here alone
+                }
+                problems = oldest.get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.chessarbiter.workspace.validation.CheckedFile;
@@ -36,7 +35,7 @@ public record Validation(Charset encoding, int threads, long streamAbove, Locale
     public void run(List<InputWalk.Entry> entries, ValidationListener listener) {
         // the reading thread is one of the threads: it checks a game itself when the others have enough waiting (no
         // more threads busy than asked for, on a machine of as many cores)
-        ExecutorService pool = threads > 1 ? new ThreadPoolExecutor(threads - 1, threads - 1, 0, TimeUnit.SECONDS,
+        ThreadPoolExecutor pool = threads > 1 ? new ThreadPoolExecutor(threads - 1, threads - 1, 0, TimeUnit.SECONDS,
                 new ArrayBlockingQueue<>(4 * threads), r -> {
                     Thread t = new Thread(r, "arbiter-validate");
                     t.setDaemon(true);

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import org.chessarbiter.rules.Position;
 import org.chessarbiter.rules.Side;
+import org.chessarbiter.rules.chess.internal.AttackTables;
 import org.chessarbiter.rules.chess.internal.Board;
 import org.chessarbiter.rules.chess.internal.FastPerft;
 import org.chessarbiter.rules.chess.internal.MoveCodec;
@@ -37,9 +38,6 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     /** The packed legal moves ending on {@code to}, and the castling moves. */
     private record MovesTo(int to, int[] moves) {
     }
-
-    /** At most 8 knights, 8 sliders (one a ray), a king, 3 pawns with 4 promotions each, 2 castlings. */
-    private static final int MAX_MOVES_TO = 64;
 
     ChessPosition(Board board) {
         this.board = board;
@@ -104,7 +102,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         if (memo != null && memo.to() == to) {
             return memo.moves();
         }
-        int[] buf = new int[MAX_MOVES_TO];
+        int[] buf = BUFFER.get(); // the scratch space of the whole list: only the moves found are kept
         int[] p = Arrays.copyOf(buf, MoveGenerator.generate(board, buf, 1L << to));
         movesTo = new MovesTo(to, p);
         return p;
@@ -212,6 +210,11 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
      */
     public int legalEpSquare() {
         if (board.epSquare < 0) {
+            return -1;
+        }
+        // only a pawn beside the pawn that moved two squares can take it (the square is empty, no pawn steps onto
+        // it): without one, no move to it is generated
+        if ((AttackTables.PAWN[board.turn ^ 1][board.epSquare] & board.roles[Board.PAWN] & board.sides[board.turn]) == 0) {
             return -1;
         }
         for (int m : packedTo(board.epSquare)) {

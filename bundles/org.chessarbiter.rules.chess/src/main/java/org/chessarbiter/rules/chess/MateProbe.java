@@ -1,9 +1,5 @@
 package org.chessarbiter.rules.chess;
 
-import java.util.HashSet;
-import java.util.PriorityQueue;
-import java.util.Set;
-import org.chessarbiter.rules.chess.DeadPosition.Key;
 import org.chessarbiter.rules.chess.internal.AttackTables;
 import org.chessarbiter.rules.chess.internal.Board;
 import org.chessarbiter.rules.chess.internal.MoveGenerator;
@@ -41,38 +37,39 @@ final class MateProbe {
         this.budget = budget;
     }
 
-    private record Node(Board board, int guide, int order) {
-    }
-
     /** {@link #MATE}, {@link #NO_MATE} or {@link #GAVE_UP} for the positions reachable from {@code root}. */
     int run(Board root) {
         int[] moves = new int[256];
         if (isMateByMater(root, moves)) {
             return MATE;
         }
-        Set<Key> seen = new HashSet<>();
-        seen.add(Key.of(root));
-        PriorityQueue<Node> todo = new PriorityQueue<>((a, b) -> a.guide != b.guide ? Integer.compare(a.guide, b.guide)
-                : Integer.compare(a.order, b.order));
+        BoardSet seen = new BoardSet(Math.min(budget, 512));
+        seen.add(root);
+        Queue todo = new Queue();
         int order = 0;
-        todo.add(new Node(root.copy(), 0, order++));
+        todo.add(root.copy(), 0, order++);
         int[] childMoves = new int[256];
+        Board spare = null;
         while (!todo.isEmpty()) {
-            Board b = todo.poll().board();
+            Board b = todo.poll();
             int n = MoveGenerator.generate(b, moves);
             for (int i = 0; i < n; i++) {
-                Board c = b.copy();
+                // a child already seen (most of them, in a search of a closed set) reuses the board it was made on
+                Board c = spare == null ? new Board() : spare;
+                c.copyFrom(b);
                 c.play(moves[i]);
-                if (!seen.add(Key.of(c))) {
+                if (!seen.add(c)) {
+                    spare = c;
                     continue;
                 }
+                spare = null;
                 if (isMateByMater(c, childMoves)) {
                     return MATE;
                 }
                 if (seen.size() > budget) {
                     return GAVE_UP;
                 }
-                todo.add(new Node(c, guide(c), order++));
+                todo.add(c, guide(c), order++);
             }
         }
         return NO_MATE;
@@ -153,5 +150,68 @@ final class MateProbe {
 
     private static int distance(int a, int b) {
         return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >>> 3) - (b >>> 3)));
+    }
+
+    /**
+     * The positions to visit, the lowest guide first and, among equal guides, the first added (a binary heap on
+     * the guide and the order of adding together: no two positions have the same key, so the order of the visit
+     * is fixed).
+     */
+    private static final class Queue {
+        private long[] keys = new long[64];
+        private Board[] boards = new Board[64];
+        private int size;
+
+        boolean isEmpty() {
+            return size == 0;
+        }
+
+        /** {@code guide} is never negative, {@code order} counts from 0. */
+        void add(Board b, int guide, int order) {
+            if (size == keys.length) {
+                keys = java.util.Arrays.copyOf(keys, size * 2);
+                boards = java.util.Arrays.copyOf(boards, size * 2);
+            }
+            long key = (long) guide << 32 | order;
+            int i = size++;
+            while (i > 0) {
+                int parent = (i - 1) >>> 1;
+                if (keys[parent] <= key) {
+                    break;
+                }
+                keys[i] = keys[parent];
+                boards[i] = boards[parent];
+                i = parent;
+            }
+            keys[i] = key;
+            boards[i] = b;
+        }
+
+        Board poll() {
+            Board first = boards[0];
+            int last = --size;
+            long key = keys[last];
+            Board b = boards[last];
+            boards[last] = null;
+            if (last > 0) {
+                int i = 0;
+                int half = last >>> 1;
+                while (i < half) {
+                    int child = 2 * i + 1;
+                    if (child + 1 < last && keys[child + 1] < keys[child]) {
+                        child++;
+                    }
+                    if (key <= keys[child]) {
+                        break;
+                    }
+                    keys[i] = keys[child];
+                    boards[i] = boards[child];
+                    i = child;
+                }
+                keys[i] = key;
+                boards[i] = b;
+            }
+            return first;
+        }
     }
 }

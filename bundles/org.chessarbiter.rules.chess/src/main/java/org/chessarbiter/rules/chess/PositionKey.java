@@ -17,9 +17,25 @@ public record PositionKey(long[] roles, long white, long black, int turn, long c
                 legalEpSquare));
     }
 
+    /**
+     * The components mixed so that every bit of every board reaches the low bits a hash table uses: the positions of
+     * a window since the last capture or pawn move differ in a few pieces' squares, which a sum of the boards' folded
+     * halves gave to the same few table slots (HashMap bins turned into trees).
+     */
     private static int hashOf(long[] roles, long white, long black, int turn, long castlingRooks, int legalEpSquare) {
-        return Arrays.hashCode(roles) * 31 + Long.hashCode(white ^ (black * 7)) + turn * 17 + Long.hashCode(castlingRooks)
-                + legalEpSquare;
+        long h = turn * 0x100L + legalEpSquare;
+        for (long r : roles) {
+            h = (h ^ r) * 0x9E3779B97F4A7C15L;
+            h ^= h >>> 32;
+        }
+        h = (h ^ white) * 0x9E3779B97F4A7C15L;
+        h ^= h >>> 32;
+        h = (h ^ black) * 0x9E3779B97F4A7C15L;
+        h ^= h >>> 32;
+        h = (h ^ castlingRooks) * 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        h *= 0xC4CEB9FE1A85EC53L;
+        return (int) (h ^ h >>> 33);
     }
 
     @Override

@@ -4,7 +4,6 @@ import static org.chessarbiter.rules.game.GameIssueCodes.CLOCK_READING;
 import static org.chessarbiter.rules.game.GameIssueCodes.TIME_EXCEEDED;
 
 import java.util.List;
-import java.util.OptionalLong;
 import org.chessarbiter.rules.LawArticle;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Move;
@@ -85,26 +84,25 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             WrittenNode node = line.get(i);
             SideClock s = sides[played.get(i).before().turn().ordinal()];
             Period period = control.period(s.period);
-            OptionalLong clk = OptionalLong.empty();
-            OptionalLong emt = OptionalLong.empty();
+            long clk = -1; // the first reading of each kind, -1 while none was read (a reading is never negative)
+            long emt = -1;
             Token at = node.move();
             for (Token c : node.comments()) {
                 if (ClockReadings.readings(c.text(), readings)) { // a clock command is one of them
                     at = c;
-                    clk = clk.isPresent() || readings[0] < 0 ? clk : OptionalLong.of(readings[0]);
-                    emt = emt.isPresent() || readings[1] < 0 ? emt : OptionalLong.of(readings[1]);
+                    clk = clk >= 0 ? clk : readings[0];
+                    emt = emt >= 0 ? emt : readings[1];
                 }
             }
-            long bound = s.bound - (emt.isPresent() ? emt.getAsLong() : 0)
-                    + (period.bonus() == Period.Bonus.NONE ? 0 : period.bonusMillis());
+            long bound = s.bound - (emt >= 0 ? emt : 0) + (period.bonus() == Period.Bonus.NONE ? 0 : period.bonusMillis());
             s.moves++;
             boolean periodDone = period.moves() > 0 && s.moves == period.moves();
-            if (clk.isPresent() && clk.getAsLong() > bound + SLACK_MILLIS) {
+            if (clk >= 0 && clk > bound + SLACK_MILLIS) {
                 replay.add(Findings.error(CheckCost.NORMAL, CLOCK_READING, ProblemKind.INCONSISTENT, at, Findings.message("clockReading",
-                        ClockReadings.format(clk.getAsLong()), ClockReadings.format(bound), article.citation()), List.of()));
+                        ClockReadings.format(clk), ClockReadings.format(bound), article.citation()), List.of()));
             }
-            long left = clk.isPresent() ? Math.min(bound, clk.getAsLong()) : bound;
-            boolean known = clk.isPresent() || emt.isPresent();
+            long left = clk >= 0 ? Math.min(bound, clk) : bound;
+            boolean known = clk >= 0 || emt >= 0;
             if (known && left <= 0 && !periodDone && !s.flagged && i + 1 < line.size()) {
                 s.flagged = true;
                 Message m = Findings.message("timeExceeded", s.moves, period.moves() > 0 ? period.moves() : s.moves, article.citation());

@@ -30,7 +30,7 @@ public final class ClockReadings {
 
     /** Whether {@code comment} holds a clock command. */
     public static boolean hasCommand(String comment) {
-        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
+        for (int at = opening(comment, 0); at >= 0; at = opening(comment, at + 1)) {
             if (name(comment, at) >= 0 && value(comment, at) >= 0) {
                 return true;
             }
@@ -46,7 +46,7 @@ public final class ClockReadings {
     static boolean readings(String comment, long[] readings) {
         readings[0] = -1;
         readings[1] = -1;
-        for (int at = comment.indexOf("[%"); at >= 0; at = comment.indexOf("[%", at + 1)) {
+        for (int at = opening(comment, 0); at >= 0; at = opening(comment, at + 1)) {
             int k = name(comment, at);
             if (k >= 0 && readings[k] < 0) {
                 readings[k] = value(comment, at);
@@ -56,6 +56,19 @@ public final class ClockReadings {
             }
         }
         return readings[0] >= 0 || readings[1] >= 0;
+    }
+
+    /**
+     * Where the next {@code [%} of {@code s} from {@code from} is, or -1: {@code s.indexOf("[%", from)} by a loop of
+     * its own, as a comment is short (a clock reading) and a search for two characters costs more on it.
+     */
+    private static int opening(String s, int from) {
+        for (int i = from, n = s.length() - 1; i < n; i++) {
+            if (s.charAt(i) == '[' && s.charAt(i + 1) == '%') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static OptionalLong command(String comment, String name) {

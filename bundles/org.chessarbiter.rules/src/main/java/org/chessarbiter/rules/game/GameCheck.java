@@ -182,16 +182,16 @@ public final class GameCheck {
     /** Whether every replayed main-line move, as written, reads as the same move in {@code notation}. */
     private static <P extends Position<P, M>, M extends Move> boolean readsIn(GameReplay<P, M> replay,
             MoveNotation<P, M> notation) {
-        for (WrittenNode node : replay.game().main().nodes()) {
-            Optional<ReplayedMove<P, M>> m = replay.move(node);
-            if (m.isEmpty()) {
-                return true;
-            }
-            if (m.get().notation() == notation) {
+        // up to the first move that could not be played (the main line as replayed, which the clock checks made)
+        List<ReplayedMove<P, M>> played = replay.mainLine();
+        List<WrittenNode> nodes = replay.game().main().nodes();
+        for (int i = 0; i < played.size(); i++) {
+            ReplayedMove<P, M> m = played.get(i);
+            if (m.notation() == notation) {
                 continue; // read in it by the replay: it reads as the same move
             }
-            ParseResult<M> r = notation.parse(m.get().before(), node.move().text());
-            if (!r.isOk() || !r.value().equals(m.get().move())) {
+            ParseResult<M> r = notation.parse(m.before(), nodes.get(i).move().text());
+            if (!r.isOk() || !r.value().equals(m.move())) {
                 return false;
             }
         }

@@ -25,7 +25,9 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     private final Map<CheckCost, List<Finding>> byCost = new EnumMap<>(CheckCost.class);
     private final Map<WrittenNode, ReplayedMove<P, M>> moves;
     private final Map<WrittenLine, P> lineStarts = new IdentityHashMap<>();
-    /** The main line as last computed; null when a move was played since. */
+    /** The main-line moves played, in order (the replay plays the main line from its start, up to the first failure). */
+    private final List<ReplayedMove<P, M>> mainMoves = new ArrayList<>();
+    /** The main line as last copied; null when a main-line move was played since. */
     private List<ReplayedMove<P, M>> mainLine;
     private MoveNotation<P, M> notation;
     private Outcome finalOutcome;
@@ -81,15 +83,7 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
         if (known != null) {
             return known;
         }
-        List<ReplayedMove<P, M>> line = new ArrayList<>();
-        for (WrittenNode node : game.main().nodes()) {
-            ReplayedMove<P, M> m = moves.get(node);
-            if (m == null) {
-                break;
-            }
-            line.add(m);
-        }
-        known = List.copyOf(line);
+        known = List.copyOf(mainMoves);
         mainLine = known;
         return known;
     }
@@ -185,9 +179,13 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
         byCost.computeIfAbsent(f.cost(), c -> new ArrayList<>()).add(f);
     }
 
-    void played(WrittenNode node, ReplayedMove<P, M> move) {
+    /** The move of {@code node} played; {@code main}: the next move of the main line. */
+    void played(WrittenNode node, ReplayedMove<P, M> move, boolean main) {
         moves.put(node, move);
-        mainLine = null;
+        if (main) {
+            mainMoves.add(move);
+            mainLine = null;
+        }
     }
 
     void lineStart(WrittenLine line, P start) {

@@ -55,19 +55,50 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
     }
 
     private void replay(WrittenLine line, List<P> before, List<M> played, NotationTracker<P, M> tracker, boolean main) {
-        P p = before.get(before.size() - 1);
-        replay.lineStart(line, p);
+        Line l = new Line(line, before, played, tracker, main);
+        // the loop alone here, the move in a method of its own: compiled once as a method, where a loop over a long
+        // line's moves in this method was compiled twice (on the stack while the first games ran, then as a method)
+        for (WrittenNode node : line.nodes()) {
+            if (!l.move(node)) {
+                l.complete = false;
+                break;
+            }
+        }
+        if (main) {
+            if (l.unsettled) {
+                l.ended = rules.automaticOutcome(History.ofGrowing(l.positions, l.moves)).orElse(null);
+            }
+            replay.end(l.ended, l.complete);
+        }
+    }
+
+    /** A line being replayed: the position reached, the positions and moves up to it, how it ended. */
+    private final class Line {
+        private final NotationTracker<P, M> tracker;
+        private final boolean main;
+        private P p;
         // positions and moves are only appended to (History.ofGrowing), room made for the whole line at once
-        List<P> positions = new ArrayList<>(before.size() + line.nodes().size());
-        positions.addAll(before);
-        List<M> moves = new ArrayList<>(played.size() + line.nodes().size());
-        moves.addAll(played);
-        Outcome ended = null;
+        private final List<P> positions;
+        private final List<M> moves;
+        private Outcome ended;
         // after a move where endPossible said no, the game has ended only if the side to move has no legal
         // move: the next move read proves it has one, so the rules are asked only when it cannot be read
-        boolean unsettled = false;
-        boolean complete = true;
-        for (WrittenNode node : line.nodes()) {
+        private boolean unsettled;
+        private boolean complete = true;
+
+        Line(WrittenLine line, List<P> before, List<M> played, NotationTracker<P, M> tracker, boolean main) {
+            this.tracker = tracker;
+            this.main = main;
+            p = before.get(before.size() - 1);
+            replay.lineStart(line, p);
+            positions = new ArrayList<>(before.size() + line.nodes().size());
+            positions.addAll(before);
+            moves = new ArrayList<>(played.size() + line.nodes().size());
+            moves.addAll(played);
+        }
+
+        /** Reads and plays the move of {@code node}; false when the line ends there (the move is not played). */
+        boolean move(WrittenNode node) {
             String text = node.move().text();
             ParseResult<M> r = ended == null ? tracker.read(p, text) : null;
             if (unsettled && !r.isOk()) {
@@ -77,21 +108,18 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             if (ended != null) {
                 replay.add(Findings.error(CheckCost.NORMAL, MOVE_AFTER_END, ProblemKind.INCONSISTENT, node.move(),
                         Findings.message("moveAfterEnd", kind.verdict(ended)), List.of()));
-                complete = false;
-                break;
+                return false;
             }
             MoveNumbers.Check number = MoveNumbers.check(kind, node.number(), p);
             if (number == MoveNumbers.Check.ONE_MISSING && !r.isOk() && missingMove(node, p, tracker.current())) {
                 variations(node, positions, moves, tracker);
-                complete = false;
-                break;
+                return false;
             }
             MoveNumbers.report(kind, node.number(), p, number, replay);
             if (!r.isOk()) {
                 moveProblem(node, p, r.error().orElseThrow(), tracker.failedIn());
                 variations(node, positions, moves, tracker);
-                complete = false;
-                break;
+                return false;
             }
             if (tracker.changedFrom() != null && !mixedReported) {
                 mixedReported = true;
@@ -101,7 +129,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             }
             M m = r.value();
             P after = p.play(m);
-            replay.played(node, new ReplayedMove<>(p, m, after, tracker.used()));
+            replay.played(node, new ReplayedMove<>(p, m, after, tracker.used()), main);
             variations(node, positions, moves, tracker);
             positions.add(after);
             moves.add(m);
@@ -114,12 +142,7 @@ final class LineReplayer<P extends Position<P, M>, M extends Move> {
             if (main && claims != null && ended == null && claimPossible.test(positions)) {
                 claims.check(History.ofGrowing(positions, moves), node);
             }
-        }
-        if (main) {
-            if (unsettled) {
-                ended = rules.automaticOutcome(History.ofGrowing(positions, moves)).orElse(null);
-            }
-            replay.end(ended, complete);
+            return true;
         }
     }
 

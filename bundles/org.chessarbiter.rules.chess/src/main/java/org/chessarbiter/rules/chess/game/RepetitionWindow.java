@@ -1,8 +1,7 @@
 package org.chessarbiter.rules.chess.game;
 
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Predicate;
 import org.chessarbiter.rules.chess.ChessPosition;
 import org.chessarbiter.rules.chess.PositionKey;
@@ -11,13 +10,18 @@ import org.chessarbiter.rules.chess.PositionKey;
  * {@link ChessKind#claimPossible} for one line as it grows: the keys of the positions since the last capture
  * or pawn move are kept in a table, so that each new position is looked up once instead of the whole window
  * being compared again after every move. A list other than the one seen so far, or a window that moved (a
- * capture or pawn move), starts the table again.
+ * capture or pawn move), starts the table again. The table holds the places of the positions in the line
+ * (open addressing on their keys' hashes, the keys compared on equal hashes), so that a move adds no object;
+ * once a position of the window stood twice, the answer is yes until the window moves, and the positions that
+ * follow are not looked up.
  */
 final class RepetitionWindow implements Predicate<List<ChessPosition>> {
     private List<ChessPosition> line;
     private int from = -1;
     private int size;
-    private final Set<PositionKey> keys = new HashSet<>();
+    /** 1 + the place in {@link #line} of a position of the window, 0 for a free slot; a power of two long. */
+    private int[] slots = new int[64];
+    private int used;
     private boolean repeated;
 
     @Override
@@ -28,12 +32,54 @@ final class RepetitionWindow implements Predicate<List<ChessPosition>> {
             line = ps;
             from = start;
             size = start;
-            keys.clear();
+            if (used > 0) {
+                Arrays.fill(slots, 0);
+                used = 0;
+            }
             repeated = false;
         }
-        for (; size < ps.size(); size++) {
-            repeated |= !keys.add(ps.get(size).key());
+        for (; size < ps.size() && !repeated; size++) {
+            repeated = !add(ps, size);
         }
+        size = ps.size();
         return p.halfmoves() >= 99 || repeated;
+    }
+
+    /** Adds the position at {@code i} of {@code ps}; false when an equal one is in the table already. */
+    private boolean add(List<ChessPosition> ps, int i) {
+        PositionKey key = ps.get(i).key();
+        int mask = slots.length - 1;
+        for (int s = spread(key.hashCode()) & mask;; s = s + 1 & mask) {
+            int at = slots[s];
+            if (at == 0) {
+                slots[s] = i + 1;
+                if (++used * 2 > slots.length) {
+                    grow(ps);
+                }
+                return true;
+            }
+            if (ps.get(at - 1).key().equals(key)) {
+                return false;
+            }
+        }
+    }
+
+    private void grow(List<ChessPosition> ps) {
+        int[] old = slots;
+        slots = new int[old.length * 2];
+        int mask = slots.length - 1;
+        for (int at : old) {
+            if (at != 0) {
+                int s = spread(ps.get(at - 1).key().hashCode()) & mask;
+                while (slots[s] != 0) {
+                    s = s + 1 & mask;
+                }
+                slots[s] = at;
+            }
+        }
+    }
+
+    private static int spread(int h) {
+        return h ^ h >>> 16;
     }
 }

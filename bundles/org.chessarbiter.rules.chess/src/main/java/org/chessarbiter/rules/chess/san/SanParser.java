@@ -64,8 +64,11 @@ final class SanParser {
             role = FIGURINE_ROLES[fig % 5];
             i = 1;
         } else {
+            char first = b.isEmpty() ? 0 : b.charAt(0);
             for (int k = 0; k < roleLetters.length; k++) {
-                if (b.startsWith(roleLetters[k])) {
+                // the first character compared before the whole letters: it tells most of them apart
+                String l = roleLetters[k];
+                if (l.isEmpty() || first == l.charAt(0) && (l.length() == 1 || b.startsWith(l))) {
                     role = roles.get(k);
                     i = roleLetters[k].length();
                     break;
@@ -136,7 +139,9 @@ final class SanParser {
         int ff = body.fromFile();
         int fr = body.fromRank();
         Role promo = body.promotion();
-        List<ChessMove> candidates = new ArrayList<>(2);
+        // the one candidate kept apart: a list is made only when a second one makes the move ambiguous
+        ChessMove found = null;
+        List<ChessMove> candidates = null;
         boolean castlingAsKingMove = false;
         long movers = pos.pieces(pos.turn(), role);
         for (ChessMove mv : pos.legalMovesTo(to)) {
@@ -151,28 +156,43 @@ final class SanParser {
                 continue;
             }
             castlingAsKingMove = mv.castling();
-            candidates.add(mv);
+            if (found == null) {
+                found = mv;
+            } else {
+                if (candidates == null) {
+                    candidates = new ArrayList<>(2);
+                    candidates.add(found);
+                }
+                candidates.add(mv);
+            }
         }
-        if (candidates.isEmpty()) {
+        if (found == null) {
             return fail(ProblemKind.ILLEGAL, whole, "san.illegal", token);
         }
-        if (candidates.size() > 1) {
+        if (candidates != null) {
             return ParseResult.fail(Problem.ambiguous(whole, Message.of(SanParser.class, "san.ambiguous", token,
                     candidates.size()), candidates));
         }
-        ChessMove mv = candidates.get(0);
-        List<Problem> warnings = new ArrayList<>();
+        ChessMove mv = found;
+        List<Problem> warnings = List.of(); // most moves have none: a list is made for the first
         if (castlingAsKingMove) {
-            warnings.add(warn(whole, "san.castlingAsKingMove", token));
+            warnings = warned(warnings, warn(whole, "san.castlingAsKingMove", token));
         }
         long occupied = pos.pieces(Side.FIRST) | pos.pieces(Side.SECOND);
         boolean capture = (occupied >>> mv.to() & 1) != 0 && !mv.castling()
                 || (role == Role.PAWN && Squares.file(mv.from()) != Squares.file(mv.to()));
         if (body.captureMark() && !capture) {
-            warnings.add(warn(whole, "san.notACapture", token));
+            warnings = warned(warnings, warn(whole, "san.notACapture", token));
         }
-        checkSuffix(pos, mv, whole, suffix, token, warnings);
+        warnings = checkSuffix(pos, mv, whole, suffix, token, warnings);
         return ParseResult.ok(mv, warnings);
+    }
+
+    /** {@code warnings} with {@code w} added (a list of its own made for the first one). */
+    private static List<Problem> warned(List<Problem> warnings, Problem w) {
+        List<Problem> to = warnings.isEmpty() ? new ArrayList<>(2) : warnings;
+        to.add(w);
+        return to;
     }
 
     /** 2 for O-O, 3 for O-O-O (letter O, digit 0 or o; hyphens optional), else 0. */
@@ -201,23 +221,23 @@ final class SanParser {
     private ParseResult<ChessMove> castling(ChessPosition pos, String text, Location whole, Suffix suffix, boolean kingSide) {
         for (ChessMove mv : pos.legalMoves()) {
             if (mv.castling() && (mv.to() > mv.from()) == kingSide) {
-                List<Problem> warnings = new ArrayList<>();
-                checkSuffix(pos, mv, whole, suffix, text.trim(), warnings);
-                return ParseResult.ok(mv, warnings);
+                return ParseResult.ok(mv, checkSuffix(pos, mv, whole, suffix, text.trim(), List.of()));
             }
         }
         return fail(ProblemKind.ILLEGAL, whole, "san.castlingIllegal", text.trim());
     }
 
-    private static void checkSuffix(ChessPosition pos, ChessMove mv, Location whole, Suffix suffix, String token,
+    /** {@code warnings}, with one more when the check or mate mark is wrong. */
+    private static List<Problem> checkSuffix(ChessPosition pos, ChessMove mv, Location whole, Suffix suffix, String token,
             List<Problem> warnings) {
         if (!suffix.check() && !suffix.mate()) {
-            return;
+            return warnings;
         }
         ChessPosition after = pos.play(mv);
         if (suffix.mate() && !after.isCheckmate() || suffix.check() && !after.inCheck()) {
-            warnings.add(warn(whole, "san.wrongCheckMark", token));
+            return warned(warnings, warn(whole, "san.wrongCheckMark", token));
         }
+        return warnings;
     }
 
     private static Problem warn(Location at, String key, Object... args) {
