@@ -68,7 +68,16 @@ public final class ExportAsOperation implements TournamentOperation {
         };
         progress.worked(1);
         problems.addAll(written.problems());
-        return written.isOk() ? OperationResult.wrote(output, problems) : OperationResult.refused(problems);
+        if (!written.isOk()) {
+            return OperationResult.refused(problems);
+        }
+        // what was written, said: the dialog of the Export wizard shows it
+        Tournament t = read.value();
+        long paired = t.rounds().stream().filter(r -> !r.pairings().isEmpty() || !r.byes().isEmpty()).count();
+        long manual = t.audit().entries().stream().filter(e -> e.action().changesPairing()).count();
+        problems.add(OperationProblems.note(OperationProblems.file(output), "export.written." + format.name(), output.getFileName(),
+                t.players().size(), paired, manual));
+        return OperationResult.wrote(output, problems);
     }
 
     /** {@code t} to be written in the TRF dialect {@code dialect}. */

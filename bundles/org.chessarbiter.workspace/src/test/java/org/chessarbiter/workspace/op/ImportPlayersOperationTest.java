@@ -99,7 +99,10 @@ class ImportPlayersOperationTest {
     void theExportWritesTheFormatChosenAndAnExistingFileOnlyWhenAsked() throws IOException {
         Path state = States.write(dir, "open.tournament", States.swiss(3, 5));
         Path trf = dir.resolve("out.trf");
-        assertFalse(new ExportAsOperation(state, trf, ExportAsOperation.Format.TRF26, false).run(null).hasErrors());
+        OperationResult exported = new ExportAsOperation(state, trf, ExportAsOperation.Format.TRF26, false).run(null);
+        assertFalse(exported.hasErrors());
+        assertTrue(exported.problems().stream().anyMatch(p -> p.message().format(java.util.Locale.ENGLISH)
+                .matches(".* written as FIDE TRF-26\\. Players: \\d+; rounds paired: \\d+; manual pairing changes recorded \\(### lines\\): 0")), exported.problems().toString());
         assertTrue(Files.readString(trf).contains("\n142 "), Files.readString(trf));
         assertTrue(new ExportAsOperation(state, trf, ExportAsOperation.Format.TRF16, false).run(null).hasErrors(), "exists");
         assertFalse(new ExportAsOperation(state, trf, ExportAsOperation.Format.TRF16, true).run(null).hasErrors());

@@ -228,6 +228,8 @@ class EventThroughTheUiTest extends EditorFixture {
         assertTrue(d.finish());
         Shell result = WizardSteps.problemsShell();
         Screenshots.save(Ui.capture(result), "event-11-exported");
+        assertTrue(WizardSteps.rows(result).toString().contains("written as FIDE TRF-26. Players: 40; rounds paired: 2; manual pairing changes "
+                + "recorded (### lines): 1"), "the dialog says what was written: " + WizardSteps.rows(result));
         result.close();
         Path trf = project.getLocation().toPath().resolve(PROJECT + ".trf");
         assertTrue(Files.exists(trf));
