@@ -36,6 +36,10 @@ import org.eclipse.swt.graphics.GC;
 import org.eclipse.swt.graphics.Image;
 import org.eclipse.swt.graphics.ImageData;
 import org.eclipse.swt.widgets.Display;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.widgets.Event;
+import org.eclipse.swt.widgets.Menu;
+import org.eclipse.swt.widgets.MenuItem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -141,13 +145,35 @@ class PrinterOutputTest extends EditorFixture {
         save(cards, cardPages.get(0), a4, 1, cardPages.size(), "printed-card-vi");
     }
 
+    /** The item {@code text} of the workbench window's Tournament menu, its items made as the menu is shown. */
+    private MenuItem tournamentMenuItem(String text) {
+        Menu bar = page.getWorkbenchWindow().getShell().getMenuBar();
+        for (MenuItem top : bar.getItems()) {
+            if (top.getText().replace("&", "").equals("Tournament")) {
+                Menu menu = top.getMenu();
+                menu.notifyListeners(SWT.Show, new Event());
+                for (MenuItem item : menu.getItems()) {
+                    if (item.getText().replace("&", "").startsWith(text)) {
+                        return item;
+                    }
+                }
+                throw new AssertionError("no " + text + " in the Tournament menu: "
+                        + java.util.Arrays.stream(menu.getItems()).map(MenuItem::getText).toList());
+            }
+        }
+        throw new AssertionError("no Tournament menu");
+    }
+
     @Test
     void filePrintInTheTournamentEditorPrintsTheChosenDocument(@TempDir Path folder) throws Exception {
         open("printer-output", example(), "open.tournament");
         DialogAnswers chosen = DialogAnswers.queue(press(IDialogConstants.OK_LABEL, "printer-choose-document"));
         System.setProperty(PrinterOutput.PAGES_TO, folder.toString()); // pages drawn as images: no printer dialog in a test
         try {
-            command("org.eclipse.ui.file.print");
+            // Tournament > Print..., as the arbiter finds it beside Pair, Publish, Enter Results and Standings
+            MenuItem print = tournamentMenuItem("Print\u2026");
+            assertTrue(print.isEnabled(), "Print is enabled while the tournament editor is active");
+            print.notifyListeners(SWT.Selection, new Event());
             chosen.assertAllAnswered();
             try {
                 Ui.waitUntil(() -> Files.exists(folder.resolve("page-1.png")), "the pairing list printed");
