@@ -1,9 +1,13 @@
 package org.chessarbiter.tournament.ui;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.tournament.core.GameKind;
 import org.chessarbiter.tournament.core.GameResult;
@@ -13,12 +17,15 @@ import org.chessarbiter.workspace.op.PairNextRoundOperation;
 import org.chessarbiter.workspace.op.PublishRoundOperation;
 import org.chessarbiter.workspace.op.RecordResultOperation;
 import org.chessarbiter.workspace.op.RepairRoundOperation;
+import org.chessarbiter.workspace.op.RoundExplanation;
 import org.chessarbiter.workspace.pairing.PairingOverrides;
 import org.chessarbiter.tournament.ui.internal.Messages;
 import org.chessarbiter.tournament.ui.internal.RoundStates;
 import org.chessarbiter.tournament.ui.internal.BoardRow;
+import org.chessarbiter.tournament.ui.internal.ExplanationDialog;
 import org.chessarbiter.tournament.ui.internal.ResultKeys;
 import org.chessarbiter.tournament.ui.internal.RowsViewer;
+import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.layout.GridDataFactory;
 import org.eclipse.jface.viewers.ColumnLabelProvider;
@@ -30,6 +37,7 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Button;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.forms.IManagedForm;
 import org.eclipse.ui.forms.widgets.FormToolkit;
@@ -51,6 +59,7 @@ public final class RoundsPage extends TournamentPage {
     private Button pair;
     private Button repair;
     private Button publish;
+    private Button explain;
     private ManualChangesMenu manualChanges;
     private ManualChangesBar manualBar;
     private TableViewerColumn firstColumn;
@@ -67,7 +76,7 @@ public final class RoundsPage extends TournamentPage {
     @Override
     protected void create(Composite body, IManagedForm managed) {
         FormToolkit kit = managed.getToolkit();
-        body.setLayout(new GridLayout(5, false));
+        body.setLayout(new GridLayout(6, false));
         kit.createLabel(body, Messages.Rounds_round);
         round = new Combo(body, SWT.READ_ONLY | SWT.DROP_DOWN);
         GridDataFactory.fillDefaults().hint(420, SWT.DEFAULT).applyTo(round);
@@ -81,17 +90,20 @@ public final class RoundsPage extends TournamentPage {
         repair.addListener(SWT.Selection, e -> repairRound());
         publish = button(body, Messages.Rounds_publish);
         publish.addListener(SWT.Selection, e -> publishRound());
-        GridDataFactory.fillDefaults().grab(true, false).span(5, 1).hint(600, SWT.DEFAULT)
+        explain = button(body, Messages.Rounds_explain);
+        explain.setToolTipText(Messages.Rounds_explainTip);
+        explain.addListener(SWT.Selection, e -> explainRound());
+        GridDataFactory.fillDefaults().grab(true, false).span(6, 1).hint(600, SWT.DEFAULT)
                 .applyTo(kit.createLabel(body, Messages.Rounds_keys, SWT.WRAP));
         manualChanges = new ManualChangesMenu(this);
         manualBar = new ManualChangesBar(body, manualChanges);
         kit.adapt(manualBar.control());
-        GridDataFactory.fillDefaults().grab(true, false).span(5, 1).applyTo(manualBar.control());
+        GridDataFactory.fillDefaults().grab(true, false).span(6, 1).applyTo(manualBar.control());
         boards = new RowsViewer<>(body, SWT.BORDER | SWT.FULL_SELECTION | SWT.MULTI, false);
         boards.getTable().setHeaderVisible(true);
         boards.getTable().setLinesVisible(true);
         // a small preferred size: the form never measures every row; the table fills the page all the same
-        GridDataFactory.fillDefaults().grab(true, true).span(5, 1).hint(400, 200).applyTo(boards.getTable());
+        GridDataFactory.fillDefaults().grab(true, true).span(6, 1).hint(400, 200).applyTo(boards.getTable());
         column(Messages.Rounds_board, 60, SWT.RIGHT, r -> r.board() == 0 ? "" : Integer.toString(r.board()));
         firstColumn = column(Messages.Rounds_white, 280, SWT.LEFT, BoardRow::first);
         secondColumn = column(Messages.Rounds_black, 280, SWT.LEFT, BoardRow::second);
@@ -168,6 +180,7 @@ public final class RoundsPage extends TournamentPage {
         repair.setEnabled(lastUnpublished && RoundStates.withResult(r.get()) == 0 && !getEditor().busy());
         publish.setEnabled(lastUnpublished);
         pair.setEnabled(!getEditor().busy());
+        explain.setEnabled(r.isPresent() && RoundStates.paired(r.get()));
         manualBar.update();
         if (renamed && !first) {
             round.getParent().layout(true);
@@ -253,9 +266,42 @@ public final class RoundsPage extends TournamentPage {
         return getEditor().perform(NLS.bind(Messages.Rounds_publishLabel, n), new PublishRoundOperation(document().file(), n)::apply);
     }
 
-    /** The buttons Pair Next Round, Pair Again and Publish Round, in that order. */
+    /** The buttons Pair Next Round, Pair Again, Publish Round and Explain Pairing, in that order. */
     public List<Button> roundButtons() {
-        return List.of(pair, repair, publish);
+        return List.of(pair, repair, publish, explain);
+    }
+
+    /**
+     * Explains the pairing of the shown round in a job ({@link RoundExplanation}: the system's reasons, then the
+     * arbiter's changes), then shows it in a dialog; changes nothing.
+     */
+    public Job explainRound() {
+        ParseResult<Tournament> t = document().plain();
+        int n = shown;
+        Path file = document().file();
+        Display display = boards.getTable().getDisplay();
+        Job job = Job.create(NLS.bind(Messages.Rounds_explainJob, n), monitor -> {
+            ParseResult<List<Message>> lines = t.isOk() ? RoundExplanation.of(file, t.value(), n, PairingOverrides.NONE, monitor)
+                    : ParseResult.fail(t.problems());
+            display.asyncExec(() -> explained(n, lines));
+            return Status.OK_STATUS;
+        });
+        job.setUser(true);
+        job.schedule();
+        return job;
+    }
+
+    private void explained(int n, ParseResult<List<Message>> lines) {
+        if (boards.getTable().isDisposed()) {
+            return;
+        }
+        if (!lines.isOk()) {
+            show(lines.problems());
+            return;
+        }
+        Locale locale = Locale.getDefault();
+        String text = lines.value().stream().map(m -> m.format(locale)).collect(Collectors.joining("\n"));
+        new ExplanationDialog(getSite().getShell(), NLS.bind(Messages.Rounds_explainTitle, n), text).open();
     }
 
     /** The manual changes of the shown round's pairing (context menu of the boards). */

@@ -47,8 +47,40 @@ final class RoundPairer {
         int round = held.number();
         // progress: the state read for the engine, the engine's pass, the round built from its result
         SubMonitor progress = SubMonitor.convert(monitor, 10);
+        ParseResult<PairedRound> paired = engine(state, t, held, overrides, progress.split(9));
+        if (progress.isCanceled()) {
+            return ParseResult.fail(StateOperation.cancelled(state));
+        }
+        List<Problem> problems = new ArrayList<>(paired.problems());
+        if (!paired.isOk()) {
+            return ParseResult.fail(problems);
+        }
+        RoundPairing pairing = paired.value().pairing();
+        List<Pairing> boards = pairing.boards().stream()
+                .map(b -> Pairing.of(b.number(), b.white(), b.black(), GameResult.NOT_YET_PLAYED)).toList();
+        // the byes of the players in the round: not those withdrawn before it or entering after it
+        List<Bye> byes = pairing.byes().stream()
+                .filter(b -> t.withdrawals().stream().noneMatch(w -> w.player() == b.player() && w.lastRound() < round))
+                .filter(b -> t.lateEntries().stream().noneMatch(e -> e.player() == b.player() && e.firstRound() > round))
+                .map(b -> new Bye(b.player(), ByeKind.valueOf(b.kind().name()))).toList();
+        Tournament out = t.withRound(new Round(round, held.date(), false, boards, byes));
+        Tournament seeded = LosslessTrf.toTournament(paired.value().document()).toOptional().orElse(out);
+        progress.done();
+        return ParseResult.ok(LotSeedParameter.carried(out, seeded), problems);
+    }
+
+    /**
+     * The engine's pairing of round {@code held} from the state as it was before that round: the rounds before it, the
+     * byes requested for it, the later rounds that hold only requested byes, the withdrawals and late entries. The
+     * same pass pairs the next round, pairs an unpublished round again, and explains a round already paired
+     * ({@link RoundExplanation}).
+     */
+    static ParseResult<PairedRound> engine(Path state, Tournament t, Round held, PairingOverrides overrides, IProgressMonitor monitor) {
+        int round = held.number();
+        SubMonitor progress = SubMonitor.convert(monitor, 9);
         List<Bye> requested = held.byes().stream().filter(b -> b.kind() != ByeKind.PAIRING_ALLOCATED).toList();
-        List<Round> before = new ArrayList<>(t.rounds().stream().filter(x -> x.number() != round).toList());
+        List<Round> before = new ArrayList<>(t.rounds().stream()
+                .filter(x -> x.number() < round || x.number() > round && x.pairings().isEmpty()).toList());
         if (!requested.isEmpty()) {
             before.add(new Round(round, held.date(), false, List.of(), requested));
         }
@@ -69,25 +101,8 @@ final class RoundPairer {
         }
         ParseResult<PairedRound> paired = PairingOperation.pair(new PairingInput(state, doc, pt), round, overrides);
         progress.worked(7);
-        if (progress.isCanceled()) {
-            return ParseResult.fail(StateOperation.cancelled(state));
-        }
         problems.addAll(paired.problems());
-        if (!paired.isOk()) {
-            return ParseResult.fail(problems);
-        }
-        RoundPairing pairing = paired.value().pairing();
-        List<Pairing> boards = pairing.boards().stream()
-                .map(b -> Pairing.of(b.number(), b.white(), b.black(), GameResult.NOT_YET_PLAYED)).toList();
-        // the byes of the players in the round: not those withdrawn before it or entering after it
-        List<Bye> byes = pairing.byes().stream()
-                .filter(b -> t.withdrawals().stream().noneMatch(w -> w.player() == b.player() && w.lastRound() < round))
-                .filter(b -> t.lateEntries().stream().noneMatch(e -> e.player() == b.player() && e.firstRound() > round))
-                .map(b -> new Bye(b.player(), ByeKind.valueOf(b.kind().name()))).toList();
-        Tournament out = t.withRound(new Round(round, held.date(), false, boards, byes));
-        Tournament seeded = LosslessTrf.toTournament(paired.value().document()).toOptional().orElse(out);
-        progress.done();
-        return ParseResult.ok(LotSeedParameter.carried(out, seeded), problems);
+        return paired.isOk() ? new ParseResult<>(paired.value(), problems) : ParseResult.fail(problems);
     }
 
     /** The system of a tournament state as a system code ({@code SystemChoice.fromCode}), "" when it names none. */

@@ -121,6 +121,8 @@ final class DialogAnswers {
         for (Control child : c.getChildren()) {
             if (child instanceof Label l) {
                 text.append('\n').append(l.getText());
+            } else if (child instanceof org.eclipse.swt.widgets.Text t) {
+                text.append('\n').append(t.getText());
             } else if (child instanceof Button b) {
                 buttons.add(b);
                 if ((b.getStyle() & SWT.CHECK) != 0) {

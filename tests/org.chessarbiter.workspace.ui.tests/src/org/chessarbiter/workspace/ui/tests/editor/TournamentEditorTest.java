@@ -72,6 +72,16 @@ class TournamentEditorTest extends EditorFixture {
         assertFalse(four.published());
         screenshot("editor-4-round4-paired");
 
+        // Explain Pairing: the system's reasons for round 4, read in a job, shown in a dialog
+        DialogAnswers explained = DialogAnswers.queue(DialogAnswers.press(org.eclipse.jface.dialogs.IDialogConstants.CLOSE_LABEL,
+                "editor-4-round4-explained"));
+        rounds.roundButtons().get(3).notifyListeners(SWT.Selection, new Event());
+        Ui.waitUntil(() -> !explained.seen().isEmpty(), "the explanation shown");
+        explained.assertAllAnswered();
+        String why = explained.seen().get(0);
+        assertTrue(why.contains("Round 4: 40 players to pair with the FIDE (Dutch) system"), why);
+        assertTrue(why.contains("Round 4 as recorded is this pairing."), why);
+
         command("org.chessarbiter.tournament.ui.publish");
         assertTrue(plain().rounds().get(3).published(), rounds.messageText());
 
@@ -167,8 +177,9 @@ class TournamentEditorTest extends EditorFixture {
         table.setSelection(row);
         type(table, '½');
         assertEquals(GameResult.DRAW, plain().rounds().get(2).pairings().get(row).result());
-        assertEquals(List.of(true, false, false), rounds.roundButtons().stream().map(b -> b.isEnabled()).toList(),
-                "a published round with its results: the next round can be paired, this one neither paired again nor published");
+        assertEquals(List.of(true, false, false, true), rounds.roundButtons().stream().map(b -> b.isEnabled()).toList(),
+                "a published round with its results: the next round can be paired, this one neither paired again nor published, "
+                        + "but explained");
         screenshot("editor-3-round3-completed");
     }
 

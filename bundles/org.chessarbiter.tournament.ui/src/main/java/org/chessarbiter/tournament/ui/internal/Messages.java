@@ -148,6 +148,10 @@ public final class Messages extends NLS {
     public static String Rounds_pairNext;
     public static String Rounds_pairNextLabel;
     public static String Rounds_publish;
+    public static String Rounds_explain;
+    public static String Rounds_explainTip;
+    public static String Rounds_explainJob;
+    public static String Rounds_explainTitle;
     public static String Rounds_publishLabel;
     public static String Rounds_red;
     public static String Rounds_repair;
