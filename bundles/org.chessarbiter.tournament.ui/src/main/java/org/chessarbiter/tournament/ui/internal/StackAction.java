@@ -35,15 +35,18 @@ public final class StackAction extends Action {
     /** Enabled and labelled as the stack is now. */
     public void update() {
         setEnabled(undo ? stack.canUndo() : stack.canRedo());
+        setText(NLS.bind(undo ? Messages.Action_undo : Messages.Action_redo, label()));
+    }
+
+    /** The label of the command this action undoes or redoes now, "" when none. */
+    private String label() {
         Command c = undo ? stack.getUndoCommand() : stack.getRedoCommand();
-        String what = c == null || c.getLabel() == null ? "" : c.getLabel();
-        setText(NLS.bind(undo ? Messages.Action_undo : Messages.Action_redo, what));
+        return c == null || c.getLabel() == null ? "" : c.getLabel();
     }
 
     @Override
     public void run() {
-        Command c = undo ? stack.getUndoCommand() : stack.getRedoCommand();
-        String what = c == null || c.getLabel() == null ? "" : c.getLabel();
+        String what = label();
         if (undo && stack.canUndo()) {
             stack.undo();
             told.accept(NLS.bind(Messages.Editor_undone, what));

@@ -1,13 +1,9 @@
 package org.chessarbiter.workspace.ui.internal.print;
 
-import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
-
+import org.chessarbiter.rules.Message;
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage.Frame;
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage.Item;
 import org.chessarbiter.workspace.ui.internal.print.LaidOutPage.Text;
-import org.eclipse.osgi.util.NLS;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.graphics.GC;
@@ -35,7 +31,10 @@ public final class PagePainter {
             int margin = geometry.margin();
             gc.setFont(fonts.font(PageLayout.SMALL));
             gc.drawText(title, margin, margin, true);
-            String folio = NLS.bind(pageOf(document.language()), number, count);
+            // in the document's language (a Vietnamese page in an English workbench says "Trang 1/5"); the numbers as
+            // written, without a thousands separator
+            String folio = Message.of(PrintMessages.class, "PrintPages_pageOf", Integer.toString(number), Integer.toString(count))
+                    .format(document.language());
             int folioWidth = gc.textExtent(folio).x;
             gc.drawText(folio, (geometry.width() - folioWidth) / 2, geometry.height() - margin - small, true);
             for (Item item : page.items()) {
@@ -53,16 +52,6 @@ public final class PagePainter {
             }
         } finally {
             shade.dispose();
-        }
-    }
-
-    /** "Page {0} of {1}" in the document's language (a Vietnamese page in an English workbench says "Trang 1/5"). */
-    private static String pageOf(Locale language) {
-        try {
-            return ResourceBundle.getBundle(PrintMessages.class.getPackageName() + ".messages", language, PagePainter.class.getClassLoader(),
-                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)).getString("PrintPages_pageOf");
-        } catch (MissingResourceException e) {
-            return PrintMessages.PrintPages_pageOf;
         }
     }
 
