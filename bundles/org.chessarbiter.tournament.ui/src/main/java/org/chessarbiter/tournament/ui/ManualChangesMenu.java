@@ -46,7 +46,7 @@ public final class ManualChangesMenu {
     /** The rows of round {@code r}: its boards, its byes, then the players left without either. */
     static List<BoardRow> rows(Tournament t, Round r) {
         List<BoardRow> rows = new ArrayList<>(BoardRow.of(t, r));
-        if (RoundStates.paired(r) && !r.published()) {
+        if (r.isPaired() && !r.published()) {
             rows.addAll(ManualChoices.unpairedRows(t, r));
         }
         return rows;
@@ -71,7 +71,7 @@ public final class ManualChangesMenu {
             return List.of();
         }
         Optional<Round> r = t.value().rounds().stream().filter(x -> x.number() == page.shownRound()).findFirst();
-        if (r.isEmpty() || !RoundStates.paired(r.get()) || r.get().published()) {
+        if (r.isEmpty() || !r.get().isPaired() || r.get().published()) {
             return List.of();
         }
         return ManualChoices.of(t.value(), r.get(), page.boards().getTable().getSelectionIndices());

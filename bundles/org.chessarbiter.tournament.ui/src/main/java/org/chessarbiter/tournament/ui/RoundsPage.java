@@ -143,7 +143,7 @@ public final class RoundsPage extends TournamentPage {
         boolean xiangqi = t.info().game() == GameKind.XIANGQI;
         firstColumn.getColumn().setText(xiangqi ? Messages.Rounds_red : Messages.Rounds_white);
         secondColumn.getColumn().setText(xiangqi ? Messages.Rounds_blackXiangqi : Messages.Rounds_black);
-        int paired = (int) t.rounds().stream().filter(RoundStates::paired).count();
+        int paired = (int) t.rounds().stream().filter(Round::isPaired).count();
         if (pairedBefore >= 0 && paired != pairedBefore) {
             shown = Math.max(1, paired); // a round paired (or its pairing undone): show the last paired round
         } else if (pairedBefore < 0) {
@@ -176,11 +176,11 @@ public final class RoundsPage extends TournamentPage {
         if (selected >= 0 && selected < boards.getTable().getItemCount()) {
             boards.getTable().setSelection(selected);
         }
-        boolean lastUnpublished = r.isPresent() && RoundStates.paired(r.get()) && !r.get().published();
+        boolean lastUnpublished = r.isPresent() && r.get().isPaired() && !r.get().published();
         repair.setEnabled(lastUnpublished && RoundStates.withResult(r.get()) == 0 && !getEditor().busy());
         publish.setEnabled(lastUnpublished);
         pair.setEnabled(!getEditor().busy());
-        explain.setEnabled(r.isPresent() && RoundStates.paired(r.get()));
+        explain.setEnabled(r.isPresent() && r.get().isPaired());
         manualBar.update();
         if (renamed && !first) {
             round.getParent().layout(true);
@@ -192,7 +192,7 @@ public final class RoundsPage extends TournamentPage {
     }
 
     private static Optional<Integer> lastWithOpenResults(Tournament t) {
-        return t.rounds().stream().filter(r -> RoundStates.paired(r) && RoundStates.withResult(r) < RoundStates.games(r))
+        return t.rounds().stream().filter(r -> r.isPaired() && RoundStates.withResult(r) < RoundStates.games(r))
                 .map(Round::number).findFirst();
     }
 
@@ -261,7 +261,7 @@ public final class RoundsPage extends TournamentPage {
     /** Publishes the paired round not yet published (the one shown, else the last paired one). */
     public boolean publishRound() {
         ParseResult<Tournament> t = document().plain();
-        int n = t.isOk() ? t.value().rounds().stream().filter(r -> RoundStates.paired(r) && !r.published()).mapToInt(Round::number)
+        int n = t.isOk() ? t.value().rounds().stream().filter(r -> r.isPaired() && !r.published()).mapToInt(Round::number)
                 .min().orElse(shown) : shown;
         return getEditor().perform(NLS.bind(Messages.Rounds_publishLabel, n), new PublishRoundOperation(document().file(), n)::apply);
     }

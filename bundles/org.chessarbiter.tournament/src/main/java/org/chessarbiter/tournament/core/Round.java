@@ -40,9 +40,17 @@ public record Round(int number, String date, boolean published, List<Pairing> pa
         }
     }
 
+    /**
+     * Whether the round is paired: a game, or the pairing-allocated bye. A round that holds only the byes and absences
+     * players asked for (a TRF lists the rounds planned, with those requests) is not paired yet.
+     */
+    public boolean isPaired() {
+        return !pairings.isEmpty() || byes.stream().anyMatch(b -> b.kind() == ByeKind.PAIRING_ALLOCATED);
+    }
+
     /** Whether the round is paired (a game or a bye) and every game of it has its result (none pending or adjourned). */
     public boolean isComplete() {
-        return !(pairings.isEmpty() && byes.isEmpty()) && unfinished().isEmpty();
+        return isPaired() && unfinished().isEmpty();
     }
 
     /** The boards with a game still without its result (pending or adjourned), in board order. */

@@ -24,6 +24,18 @@ class LastCompleteRoundTest {
         assertEquals(2, t.lastCompleteRound());
     }
 
+    /** A round that holds only the byes players asked for is not paired yet, so it is not complete either. */
+    @Test
+    void aRoundHoldingOnlyRequestedByesIsNeitherPairedNorComplete() {
+        Tournament played = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B 1-0", "C-D =").build();
+        Tournament t = played.withRound(new Round(3, "", false, java.util.List.of(), java.util.List.of(new Bye(1, ByeKind.HALF_POINT))));
+        assertFalse(t.rounds().get(1).isPaired());
+        assertFalse(t.rounds().get(1).isComplete());
+        assertEquals(1, t.lastCompleteRound(), "the standings are taken after round 1, not after the round of a bye request");
+        Round byeOnly = new Round(2, "", false, java.util.List.of(), java.util.List.of(new Bye(3, ByeKind.PAIRING_ALLOCATED)));
+        assertTrue(byeOnly.isPaired(), "the pairing-allocated bye is a pairing");
+    }
+
     @Test
     void noRoundCompleteIsRoundZero() {
         Tournament t = Fixture.players(4, CompetitionSystem.SWISS_DUTCH).round("A-B *", "C-D *").build();

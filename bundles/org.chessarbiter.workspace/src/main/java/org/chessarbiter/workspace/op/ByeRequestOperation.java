@@ -41,7 +41,7 @@ public final class ByeRequestOperation extends StateOperation {
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.player(player), "player.unknown", player));
         }
         Optional<Round> held = t.rounds().stream().filter(r -> r.number() == round).findFirst();
-        if (held.isPresent() && (StateOperation.isPaired(held.get()) || held.get().published())) {
+        if (held.isPresent() && (held.get().isPaired() || held.get().published())) {
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round),
                     held.get().published() ? "bye.published" : "bye.paired", player, round));
         }

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
+import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.tournament.io.AtomicSave;
 import org.chessarbiter.tournament.players.CsvPlayersWriter;
@@ -73,7 +74,7 @@ public final class ExportAsOperation implements TournamentOperation {
         }
         // what was written, said: the dialog of the Export wizard shows it
         Tournament t = read.value();
-        long paired = t.rounds().stream().filter(r -> !r.pairings().isEmpty() || !r.byes().isEmpty()).count();
+        long paired = t.rounds().stream().filter(Round::isPaired).count();
         long manual = t.audit().entries().stream().filter(e -> e.action().changesPairing()).count();
         problems.add(OperationProblems.note(OperationProblems.file(output), "export.written." + format.name(), output.getFileName(),
                 t.players().size(), paired, manual));

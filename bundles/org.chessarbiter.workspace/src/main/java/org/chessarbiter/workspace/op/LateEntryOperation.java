@@ -42,7 +42,7 @@ public final class LateEntryOperation extends StateOperation {
     @Override
     protected ParseResult<Tournament> change(Tournament t, IProgressMonitor monitor) {
         int paired = pairedRounds(t);
-        int lastPublished = t.rounds().stream().filter(r -> r.published() && isPaired(r)).mapToInt(Round::number).max().orElse(0);
+        int lastPublished = t.rounds().stream().filter(r -> r.published() && r.isPaired()).mapToInt(Round::number).max().orElse(0);
         int first = firstRound == 0 ? paired + 1 : firstRound;
         if (first <= lastPublished) {
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(first), "late.published",

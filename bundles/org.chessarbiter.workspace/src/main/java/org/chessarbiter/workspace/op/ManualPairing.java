@@ -45,7 +45,7 @@ public final class ManualPairing {
     /** The grade of {@code change} on {@code t}, or why the change cannot be made to the round at all. */
     public static ParseResult<ManualAssessment> assess(Tournament t, ManualChange change) {
         int n = change.round();
-        Optional<Round> held = t.rounds().stream().filter(r -> r.number() == n && StateOperation.isPaired(r)).findFirst();
+        Optional<Round> held = t.rounds().stream().filter(r -> r.number() == n && r.isPaired()).findFirst();
         if (held.isEmpty()) {
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(n), "round.notPaired", n));
         }

@@ -38,17 +38,17 @@ public final class PublishRoundOperation extends StateOperation {
     @Override
     protected ParseResult<Tournament> change(Tournament t, IProgressMonitor monitor) {
         Optional<Round> held = t.rounds().stream().filter(r -> r.number() == round).findFirst();
-        if (held.isPresent() && held.get().published() && isPaired(held.get())) {
+        if (held.isPresent() && held.get().published() && held.get().isPaired()) {
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "publish.already", round));
         }
         for (Round r : t.rounds()) {
-            if (r.number() < round && isPaired(r) && !r.published()) {
+            if (r.number() < round && r.isPaired() && !r.published()) {
                 return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(r.number()),
                         "publish.earlierFirst", r.number(), round));
             }
         }
         int paired = pairedRounds(t);
-        if (held.isPresent() && isPaired(held.get())) {
+        if (held.isPresent() && held.get().isPaired()) {
             if (paired != round) {
                 return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "publish.notLast",
                         round, paired));
@@ -82,14 +82,14 @@ public final class PublishRoundOperation extends StateOperation {
             return ParseResult.fail(OperationProblems.error(ProblemKind.INCONSISTENT, OperationProblems.file(proposal),
                     "publish.otherPlayers", proposal, round));
         }
-        Optional<Round> next = p.rounds().stream().filter(r -> r.number() == round && isPaired(r)).findFirst();
+        Optional<Round> next = p.rounds().stream().filter(r -> r.number() == round && r.isPaired()).findFirst();
         if (next.isEmpty()) {
             return ParseResult.fail(OperationProblems.error(ProblemKind.INCONSISTENT, OperationProblems.file(proposal),
                     "publish.proposalWithoutRound", proposal, round));
         }
         Tournament out = t;
         for (Round r : t.rounds()) {
-            if (r.number() >= round || !isPaired(r)) {
+            if (r.number() >= round || !r.isPaired()) {
                 continue;
             }
             Round q = p.rounds().stream().filter(x -> x.number() == r.number()).findFirst().orElse(null);

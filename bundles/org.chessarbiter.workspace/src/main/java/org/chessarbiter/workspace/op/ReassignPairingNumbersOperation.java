@@ -55,7 +55,7 @@ public final class ReassignPairingNumbersOperation extends StateOperation {
         long moved = map.entrySet().stream().filter(e -> !e.getKey().equals(e.getValue())).count();
         problems.add(OperationProblems.note(OperationProblems.file(state), "renumber.done", moved, t.players().size()));
         for (Round r : t.rounds()) {
-            if (isPaired(r)) {
+            if (r.isPaired()) {
                 problems.add(OperationProblems.warning(OperationProblems.round(r.number()), "renumber.repair", r.number()));
             }
         }
@@ -71,7 +71,7 @@ public final class ReassignPairingNumbersOperation extends StateOperation {
             return List.of(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(paired), "renumber.tooLate", paired,
                     LAST_ROUND));
         }
-        int published = t.rounds().stream().filter(r -> r.published() && isPaired(r)).mapToInt(Round::number).max().orElse(0);
+        int published = t.rounds().stream().filter(r -> r.published() && r.isPaired()).mapToInt(Round::number).max().orElse(0);
         if (published > 0) {
             return List.of(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(published), "renumber.published",
                     published));

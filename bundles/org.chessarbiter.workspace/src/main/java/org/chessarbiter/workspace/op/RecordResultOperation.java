@@ -78,10 +78,10 @@ public final class RecordResultOperation extends StateOperation {
                     round, p.board(), result.notation())));
         }
         boolean pending = was == GameResult.NOT_YET_PLAYED || was == GameResult.ADJOURNED;
-        List<Integer> later = t.rounds().stream().filter(x -> x.number() > round && StateOperation.isPaired(x))
+        List<Integer> later = t.rounds().stream().filter(x -> x.number() > round && x.isPaired())
                 .map(x -> x.number()).toList();
         if (r.get().published() && !pending) {
-            Optional<Round> pairedOnIt = t.rounds().stream().filter(x -> x.number() > round && x.published() && StateOperation.isPaired(x))
+            Optional<Round> pairedOnIt = t.rounds().stream().filter(x -> x.number() > round && x.published() && x.isPaired())
                     .findFirst();
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.board(round, p.board()),
                     pairedOnIt.isPresent() ? "result.publishedPairedOn" : "result.published", round, p.board(), was.notation(),

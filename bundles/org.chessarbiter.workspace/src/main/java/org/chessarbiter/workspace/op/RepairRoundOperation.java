@@ -48,7 +48,7 @@ public final class RepairRoundOperation extends StateOperation {
 
     @Override
     protected ParseResult<Tournament> change(Tournament t, IProgressMonitor monitor) {
-        Optional<Round> held = t.rounds().stream().filter(r -> r.number() == round && isPaired(r)).findFirst();
+        Optional<Round> held = t.rounds().stream().filter(r -> r.number() == round && r.isPaired()).findFirst();
         if (held.isEmpty()) {
             return ParseResult.fail(OperationProblems.error(ProblemKind.ILLEGAL, OperationProblems.round(round), "round.notPaired", round));
         }

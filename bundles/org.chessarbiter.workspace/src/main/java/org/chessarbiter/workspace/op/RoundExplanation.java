@@ -35,7 +35,7 @@ public final class RoundExplanation {
      */
     public static ParseResult<List<Message>> of(Path state, Tournament t, int round, PairingOverrides overrides, IProgressMonitor monitor) {
         Optional<Round> held = t.rounds().stream().filter(r -> r.number() == round).findFirst();
-        if (held.isEmpty() || held.get().pairings().isEmpty() && held.get().byes().isEmpty()) {
+        if (held.isEmpty() || !held.get().isPaired()) {
             return ParseResult.fail(OperationProblems.error(org.chessarbiter.rules.ProblemKind.ILLEGAL, OperationProblems.round(round),
                     "explain.notPaired", round));
         }
@@ -44,8 +44,10 @@ public final class RoundExplanation {
             return ParseResult.fail(engine.problems());
         }
         List<Message> lines = new ArrayList<>(engine.value().pairing().explanation().lines());
-        Set<String> recorded = held.get().pairings().stream().map(p -> p.first() + "-" + p.second()).collect(Collectors.toSet());
-        Set<String> proposed = engine.value().pairing().boards().stream().map(b -> b.white() + "-" + b.black()).collect(Collectors.toSet());
+        // the games as the audit trail writes them (AuditEntry.game), compared as sets: the board numbers may differ
+        Set<String> recorded = held.get().pairings().stream().map(p -> AuditEntry.game(p.first(), p.second())).collect(Collectors.toSet());
+        Set<String> proposed = engine.value().pairing().boards().stream().map(b -> AuditEntry.game(b.white(), b.black()))
+                .collect(Collectors.toSet());
         List<AuditEntry> changes = t.audit().entries().stream().filter(e -> e.round() == round && e.action().changesPairing()).toList();
         lines.add(Message.of(RoundExplanation.class, recorded.equals(proposed) ? "explain.asPaired" : "explain.changed", round));
         changes.forEach(e -> lines.add(AuditedCheck.describe(e)));

@@ -99,13 +99,7 @@ abstract class StateOperation implements TournamentOperation {
 
     /** The highest round of {@code t} that pairs somebody (a game or the pairing-allocated bye), 0 when none. */
     static int pairedRounds(Tournament t) {
-        return t.rounds().stream().filter(StateOperation::isPaired).mapToInt(org.chessarbiter.tournament.core.Round::number)
-                .max().orElse(0);
-    }
-
-    /** Whether a round pairs somebody: a game, or the pairing-allocated bye. */
-    static boolean isPaired(org.chessarbiter.tournament.core.Round r) {
-        return !r.pairings().isEmpty()
-                || r.byes().stream().anyMatch(b -> b.kind() == org.chessarbiter.tournament.core.ByeKind.PAIRING_ALLOCATED);
+        return t.rounds().stream().filter(org.chessarbiter.tournament.core.Round::isPaired)
+                .mapToInt(org.chessarbiter.tournament.core.Round::number).max().orElse(0);
     }
 }

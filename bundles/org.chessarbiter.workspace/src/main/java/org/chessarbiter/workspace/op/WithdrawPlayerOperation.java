@@ -45,7 +45,7 @@ public final class WithdrawPlayerOperation extends StateOperation {
                     player));
         }
         int last = afterRound >= 0 ? afterRound
-                : t.rounds().stream().filter(r -> r.published() && isPaired(r)).mapToInt(Round::number).max().orElse(0);
+                : t.rounds().stream().filter(r -> r.published() && r.isPaired()).mapToInt(Round::number).max().orElse(0);
         List<Problem> problems = new ArrayList<>();
         int played = 0;
         for (Round r : t.rounds()) {

@@ -81,7 +81,7 @@ public final class PrintDocuments {
     /** The round a document is of when none is asked for: the last paired round, or the last complete one. */
     public static int defaultRound(PrintKind kind, Tournament t) {
         return switch (kind.scope()) {
-            case PAIRED_ROUND -> t.rounds().stream().filter(r -> !r.pairings().isEmpty() || !r.byes().isEmpty())
+            case PAIRED_ROUND -> t.rounds().stream().filter(Round::isPaired)
                     .mapToInt(Round::number).max().orElse(0);
             case AFTER_ROUND -> t.lastCompleteRound();
             case EVENT -> 0;
@@ -107,7 +107,7 @@ public final class PrintDocuments {
             if (n == 0) {
                 return List.of(Problems.error(ProblemKind.ILLEGAL, Location.part("rounds"), PrintDocuments.class, "print.nothingPaired"));
             }
-            boolean paired = t.rounds().stream().anyMatch(r -> r.number() == n && !(r.pairings().isEmpty() && r.byes().isEmpty()));
+            boolean paired = t.rounds().stream().anyMatch(r -> r.number() == n && r.isPaired());
             if (!paired) {
                 return List.of(Problems.error(ProblemKind.ILLEGAL, where, PrintDocuments.class, "print.notPaired", n));
             }

@@ -32,15 +32,10 @@ final class NextRound {
 
     /** The round due for a proposal, if one is: the one after the last published round, when that one is complete. */
     static OptionalInt due(Tournament effective) {
-        List<Round> published = effective.rounds().stream().filter(r -> r.published() && paired(r)).toList();
+        List<Round> published = effective.rounds().stream().filter(r -> r.published() && r.isPaired()).toList();
         int last = published.stream().mapToInt(Round::number).max().orElse(0);
         boolean complete = published.stream().allMatch(Round::isComplete);
         return complete && last < effective.numberOfRounds() ? OptionalInt.of(last + 1) : OptionalInt.empty();
-    }
-
-    /** Whether a round has a board or a bye (a TRF file lists the rounds planned, paired or not). */
-    static boolean paired(Round r) {
-        return !r.pairings().isEmpty() || !r.byes().isEmpty();
     }
 
     /** Pairs the round due on {@code document}; problems located at the state file. */

@@ -11,6 +11,7 @@ import org.chessarbiter.regulations.regulations.Regulations;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Problem;
+import org.chessarbiter.tournament.core.Round;
 import org.chessarbiter.tournament.core.Tournament;
 import org.chessarbiter.workspace.regulations.RegulationsAgreement;
 import org.chessarbiter.workspace.regulations.RegulationsSettings;
@@ -48,7 +49,7 @@ final class RegulationsAgreementProblems {
         }
         // the rounds the file has paired (a TRF lists every round planned, the unpaired ones too)
         Tournament t = state.tournament().get();
-        Tournament paired = t.withRounds(t.rounds().stream().filter(NextRound::paired).toList());
+        Tournament paired = t.withRounds(t.rounds().stream().filter(Round::isPaired).toList());
         RegulationsAgreement.Problems found = RegulationsAgreement.check(regulationsFile, read.value().get(), state.file(), paired);
         List<ProjectProblem> out = new ArrayList<>();
         found.regulations().forEach(p -> out.add(new ProjectProblem(regulationsFile, p, "regulations", ProjectProblem.Origin.PROJECT)));

@@ -67,7 +67,7 @@ final class ScoresheetResults {
                 taken.add(new TakenResult(g.round(), g.pairing().board(), g.pairing().first(), g.pairing().second(),
                         written.get(), g.file()));
             } else if (!score(recorded).equals(score(written.get()))) {
-                boolean nextPaired = t.rounds().stream().anyMatch(r -> r.number() == g.round() + 1 && r.published() && NextRound.paired(r));
+                boolean nextPaired = t.rounds().stream().anyMatch(r -> r.number() == g.round() + 1 && r.published() && r.isPaired());
                 String key2 = nextPaired ? "result.disagrees.published" : "result.disagrees";
                 Object[] args = { g.round(), g.pairing().board(), written.get().notation(), recorded.notation(), g.round() + 1 };
                 problems.add(problem(g.file(), resultAt(g.game()), true, key2, nextPaired ? "published" : "result", args));

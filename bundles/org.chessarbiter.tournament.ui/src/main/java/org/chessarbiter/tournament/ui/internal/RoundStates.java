@@ -11,11 +11,6 @@ public final class RoundStates {
     private RoundStates() {
     }
 
-    /** Whether the round pairs somebody (a board or a bye). */
-    public static boolean paired(Round r) {
-        return !r.pairings().isEmpty() || !r.byes().isEmpty();
-    }
-
     /** The number of games of the round that have their result. */
     public static long withResult(Round r) {
         return r.pairings().stream().map(Pairing::games).flatMap(java.util.List::stream)
@@ -29,7 +24,7 @@ public final class RoundStates {
 
     /** "published, results 20 of 20", "paired, not published", "not paired". */
     public static String text(Round r) {
-        if (!paired(r)) {
+        if (!r.isPaired()) {
             return Messages.Round_notPaired;
         }
         String results = NLS.bind(Messages.Round_results, withResult(r), games(r));
