@@ -63,7 +63,7 @@ final class CheckPairingsCommand implements Callable<Integer> {
             context.out().println(d.text(context.locale()));
         }
         context.out().println(context.text("check.summary", report.agreeing(), report.rounds(),
-                checked.value().policy().system().id()));
+                checked.value().policy().system().displayName().format(context.locale())));
         return report.allAgree() ? ExitStatus.OK : ExitStatus.PROBLEMS;
     }
 }

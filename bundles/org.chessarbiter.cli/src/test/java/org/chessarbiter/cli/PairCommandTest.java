@@ -123,7 +123,7 @@ class PairCommandTest extends CommandLineHarness {
     @Test
     void checkPairingsAgreesWithTheReferenceAndReportsAChangedRound(@TempDir Path dir) throws IOException {
         assertEquals(0, run("check-pairings", REFERENCE.toString()), stderr());
-        assertTrue(stdout().contains("5 of 5 rounds paired as recorded (FIDE_DUTCH_2026)"), stdout());
+        assertTrue(stdout().contains("5 of 5 rounds paired as recorded. Paired again with: FIDE (Dutch) system, C.04.3 in force from 1 February 2026"), stdout());
         // round 5, board of players 1 and 3: colours swapped in the file
         String text = Files.readString(REFERENCE).replace("     3 w 1\n", "     3 b 1\n").replace("     1 b 0\n", "     1 w 0\n");
         Path swapped = dir.resolve("swapped.trf");
@@ -158,9 +158,9 @@ class PairCommandTest extends CommandLineHarness {
             Files.write(file, in.readAllBytes());
         }
         assertEquals(0, run("check-pairings", file.toString(), "--edition", "2017"), stdout());
-        assertTrue(stdout().contains("9 of 9 rounds paired as recorded (FIDE_DUTCH_2017)"), stdout());
+        assertTrue(stdout().contains("9 of 9 rounds paired as recorded. Paired again with: FIDE (Dutch) system, C.04.3 as in force from 1 July 2017"), stdout());
         assertEquals(1, run("check-pairings", file.toString()), stdout());
-        assertTrue(stdout().contains("8 of 9 rounds paired as recorded (FIDE_DUTCH_2026)"), stdout());
+        assertTrue(stdout().contains("8 of 9 rounds paired as recorded. Paired again with: FIDE (Dutch) system, C.04.3 in force from 1 February 2026"), stdout());
 
         Path in = dir.resolve("before3.trf");
         Files.writeString(in, before(file, 3));

@@ -173,7 +173,11 @@ class PairSystemsTest extends CommandLineHarness {
             Files.writeString(file, TrfFiles.played(text, r, '='));
         }
         assertEquals(0, run("check-pairings", file.toString(), "--system", "double-round-robin"), stdout() + stderr());
-        assertTrue(stdout().contains("6 of 6 rounds paired as recorded (ROUND_ROBIN_BERGER_X2)"), stdout());
+        assertTrue(stdout().contains("6 of 6 rounds paired as recorded. Paired again with: Round robin (Berger tables), 2 cycle(s)"), stdout());
+        // the system is named in the reader's words, not by its code
+        assertEquals(0, run("check-pairings", file.toString(), "--system", "double-round-robin", "--lang", "vi"), stdout() + stderr());
+        assertTrue(stdout().contains("6 trên 6 vòng được ghép như đã ghi. Ghép lại theo: Hệ vòng tròn (bảng Berger), 2 lượt"), stdout());
+        assertFalse(stdout().contains("ROUND_ROBIN"), stdout());
         for (int r = 0; r < 3; r++) {
             List<String> reversed = rounds.get(r).stream().map(b -> b.split("-")[1] + "-" + b.split("-")[0]).sorted().toList();
             assertEquals(reversed, rounds.get(r + 3), "round " + (r + 4));
