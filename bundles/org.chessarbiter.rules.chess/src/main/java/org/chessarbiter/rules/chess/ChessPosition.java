@@ -126,11 +126,24 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     public List<ChessMove> legalMovesTo(int to) {
         List<ChessMove> out = new ArrayList<>(2);
         for (int m : packedTo(to)) {
-            if (MoveCodec.to(m) == to || MoveCodec.isCastle(m)) {
-                ChessMove cm = decode(m);
-                if (cm.to() == to || cm.kingTo() == to) {
-                    out.add(cm);
-                }
+            // a castling move is kept for its rook's square or its king's destination (ChessMove#kingTo), the
+            // others for their destination: only the moves kept are made
+            int from = MoveCodec.from(m);
+            int dest = MoveCodec.to(m);
+            if (dest == to || MoveCodec.isCastle(m) && ((from & 56) | (dest > from ? 6 : 2)) == to) {
+                out.add(decode(m));
+            }
+        }
+        return out;
+    }
+
+    /** The legal castling moves (FIDE 2018 3.8.2), without making the whole move list. */
+    public List<ChessMove> castlingMoves() {
+        List<ChessMove> out = new ArrayList<>(2);
+        // no legal move ends on the own king's square: the moves generated for it are the castling ones alone
+        for (int m : packedTo(board.king(board.turn))) {
+            if (MoveCodec.isCastle(m)) {
+                out.add(decode(m));
             }
         }
         return out;

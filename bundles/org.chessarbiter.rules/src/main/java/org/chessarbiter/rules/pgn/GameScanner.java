@@ -232,8 +232,9 @@ final class GameScanner {
         if (suffixNag == null) {
             end = w.length();
         }
-        visitor.move(w.substring(start, end), new Location(loc.offset() + start, end - start, loc.line(),
-                loc.column() + start, null));
+        // most words are the move alone: its location is the word's
+        visitor.move(w.substring(start, end), start == 0 && end == w.length() ? loc
+                : new Location(loc.offset() + start, end - start, loc.line(), loc.column() + start, null));
         if (suffixNag != null) {
             visitor.nag(suffixNag, new Location(loc.offset() + end, w.length() - end, loc.line(), loc.column() + end, null));
         }

@@ -210,7 +210,7 @@ final class SanParser {
     }
 
     private static boolean hasPlainKingMove(ChessPosition pos, int from, int to) {
-        for (ChessMove o : pos.legalMoves()) {
+        for (ChessMove o : pos.legalMovesTo(to)) {
             if (!o.castling() && o.from() == from && o.to() == to) {
                 return true;
             }
@@ -219,8 +219,8 @@ final class SanParser {
     }
 
     private ParseResult<ChessMove> castling(ChessPosition pos, String text, Location whole, Suffix suffix, boolean kingSide) {
-        for (ChessMove mv : pos.legalMoves()) {
-            if (mv.castling() && (mv.to() > mv.from()) == kingSide) {
+        for (ChessMove mv : pos.castlingMoves()) {
+            if ((mv.to() > mv.from()) == kingSide) {
                 return ParseResult.ok(mv, checkSuffix(pos, mv, whole, suffix, text.trim(), List.of()));
             }
         }
