@@ -14,7 +14,6 @@ import org.chessarbiter.workspace.validation.Reported;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -37,12 +36,8 @@ final class BuildCommand implements Callable<Integer> {
     @Parameters(paramLabel = "<project>", descriptionKey = "build.project")
     Path project;
 
-    @Option(names = "--format", paramLabel = "<text|json|sarif>", descriptionKey = "build.format",
-            converter = OutputFormat.Name.class, completionCandidates = OutputFormat.Names.class)
-    OutputFormat format = OutputFormat.TEXT;
-
-    @Option(names = "--warnings-as-errors", descriptionKey = "build.warnings-as-errors")
-    boolean warningsAsErrors;
+    @Mixin
+    FindingsOptions findings;
 
     @Mixin
     ProblemLimitOption limit;
@@ -64,11 +59,7 @@ final class BuildCommand implements Callable<Integer> {
         if (!Files.isDirectory(project)) {
             throw new ParameterException(spec.commandLine(), context.text("build.notFolder", project));
         }
-        FindingsOutput output = switch (format) {
-            case TEXT -> new TextFindings(context, false);
-            case JSON -> new JsonFindings(context, limit.max);
-            case SARIF -> new SarifFindings(context, limit.max, version);
-        };
+        FindingsOutput output = findings.output(context, limit, version, false);
         ValidationCounts counts = new ValidationCounts(output, false);
         ProjectBuild build = new ProjectBuild(project, context.locale(), true);
         ProjectBuildResult result = build.build();
@@ -85,7 +76,7 @@ final class BuildCommand implements Callable<Integer> {
         context.problems().printMessage(context.text("build.summary", result.files().scoresheets().size(),
                 result.count(Severity.ERROR), result.count(Severity.WARNING), result.taken().size(), result.standingsRound(),
                 result.proposal().map(p -> p.round()).orElse(0), written.size()));
-        return counts.failed(warningsAsErrors) ? ExitStatus.PROBLEMS : ExitStatus.OK;
+        return findings.status(counts);
     }
 
     /** A file of the project as the user named the project (relative when it was given so). */

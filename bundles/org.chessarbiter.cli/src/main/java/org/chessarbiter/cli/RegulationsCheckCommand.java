@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -27,12 +26,8 @@ final class RegulationsCheckCommand implements Callable<Integer> {
     @Parameters(paramLabel = "<file.dieule>", arity = "1..*", descriptionKey = "regulations.check.files")
     List<Path> files;
 
-    @Option(names = "--format", paramLabel = "<text|json|sarif>", descriptionKey = "validate.format",
-            converter = OutputFormat.Name.class, completionCandidates = OutputFormat.Names.class)
-    OutputFormat format = OutputFormat.TEXT;
-
-    @Option(names = "--warnings-as-errors", descriptionKey = "validate.warnings-as-errors")
-    boolean warningsAsErrors;
+    @Mixin
+    FindingsOptions findings;
 
     @Mixin
     EncodingOption encoding;
@@ -54,16 +49,15 @@ final class RegulationsCheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         RegulationsCommand.requireRegulations(spec, context, files);
-        return validate(context, version, files, format, warningsAsErrors, encoding, limit);
+        return validate(context, version, files, findings, encoding, limit);
     }
 
     /** {@code arbiter validate} of {@code files}, with these options; its exit status. */
-    static int validate(CommandContext context, String version, List<Path> files, OutputFormat format, boolean warningsAsErrors,
+    static int validate(CommandContext context, String version, List<Path> files, FindingsOptions findings,
             EncodingOption encoding, ProblemLimitOption limit) {
         ValidateCommand validate = new ValidateCommand(context, version);
         validate.files = files;
-        validate.format = format;
-        validate.warningsAsErrors = warningsAsErrors;
+        validate.findings = findings;
         validate.encoding = encoding;
         validate.limit = limit;
         validate.threads = 1;

@@ -63,7 +63,7 @@ final class RegulationsPublishCommand implements Callable<Integer> {
         if (AtomicSave.sameFile(file, html)) {
             throw new ParameterException(spec.commandLine(), AtomicSave.sameAsInput(html).message().format(context.locale()));
         }
-        int checked = RegulationsCheckCommand.validate(context, version, List.of(file), OutputFormat.TEXT, false, encoding, limit);
+        int checked = RegulationsCheckCommand.validate(context, version, List.of(file), new FindingsOptions(), encoding, limit);
         if (checked != ExitStatus.OK) {
             context.problems().printMessage(context.text("regulations.publish.notWritten", html));
             return checked;

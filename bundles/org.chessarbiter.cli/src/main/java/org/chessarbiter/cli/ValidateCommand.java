@@ -33,15 +33,11 @@ final class ValidateCommand implements Callable<Integer> {
     @Parameters(paramLabel = "<file|folder>", arity = "1..*", descriptionKey = "validate.files")
     List<Path> files;
 
-    @Option(names = "--format", paramLabel = "<text|json|sarif>", descriptionKey = "validate.format",
-            converter = OutputFormat.Name.class, completionCandidates = OutputFormat.Names.class)
-    OutputFormat format = OutputFormat.TEXT;
+    @Mixin
+    FindingsOptions findings;
 
     @Option(names = "--threads", paramLabel = "<N>", descriptionKey = "validate.threads", converter = Positive.class)
     int threads = Runtime.getRuntime().availableProcessors();
-
-    @Option(names = "--warnings-as-errors", descriptionKey = "validate.warnings-as-errors")
-    boolean warningsAsErrors;
 
     @Option(names = "--stream-above", paramLabel = "<bytes>", descriptionKey = "validate.stream-above",
             converter = OptionTypes.NonNegative.class)
@@ -67,11 +63,7 @@ final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         limit.applyTo(context);
-        FindingsOutput output = switch (format) {
-            case TEXT -> new TextFindings(context, verbose);
-            case JSON -> new JsonFindings(context, limit.max);
-            case SARIF -> new SarifFindings(context, limit.max, version);
-        };
+        FindingsOutput output = findings.output(context, limit, version, verbose);
         ValidationCounts counts = new ValidationCounts(output, verbose);
         ValidationListener listener = ProgressLine.onTerminal(counts, counts, context.locale());
         try {
@@ -84,7 +76,7 @@ final class ValidateCommand implements Callable<Integer> {
         output.finish(counts);
         context.problems().printMessage(context.text("validate.summary", counts.files, counts.games, counts.errors,
                 counts.warnings, counts.skipped));
-        return counts.failed(warningsAsErrors) ? ExitStatus.PROBLEMS : ExitStatus.OK;
+        return findings.status(counts);
     }
 
     /**
