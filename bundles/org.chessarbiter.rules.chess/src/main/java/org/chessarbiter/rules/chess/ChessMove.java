@@ -21,6 +21,20 @@ public record ChessMove(int from, int to, Role promotion, boolean castling) impl
         }
     }
 
+    /**
+     * The record's equality written out: compared after every move a replay plays (the move it played last from a
+     * position), where the generated one goes through method handles.
+     */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ChessMove m && from == m.from && to == m.to && promotion == m.promotion && castling == m.castling;
+    }
+
+    @Override
+    public int hashCode() {
+        return ((from * 64 + to) * 8 + (promotion == null ? 0 : promotion.ordinal() + 1)) * 2 + (castling ? 1 : 0);
+    }
+
     public static ChessMove of(int from, int to) {
         return new ChessMove(from, to, null, false);
     }

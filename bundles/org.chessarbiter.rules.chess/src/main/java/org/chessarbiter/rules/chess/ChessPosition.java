@@ -137,11 +137,10 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         return out;
     }
 
-    /** The legal castling moves (FIDE 2018 3.8.2), without making the whole move list. */
+    /** The legal castling moves (FIDE 2018 3.8.2), without making the moves of the whole list. */
     public List<ChessMove> castlingMoves() {
         List<ChessMove> out = new ArrayList<>(2);
-        // no legal move ends on the own king's square: the moves generated for it are the castling ones alone
-        for (int m : packedTo(board.king(board.turn))) {
+        for (int m : packed()) {
             if (MoveCodec.isCastle(m)) {
                 out.add(decode(m));
             }

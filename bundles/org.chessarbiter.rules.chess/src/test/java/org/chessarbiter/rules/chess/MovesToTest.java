@@ -46,8 +46,9 @@ class MovesToTest {
                     for (int k = 0; k < 4; k++) {
                         long dest = k == 0 ? 1L << random.nextInt(64) : k == 1 ? random.nextLong() : k == 2 ? 0 : ~0L;
                         int m = MoveGenerator.generate(b, some, dest);
-                        int[] expected = Arrays.stream(all, 0, n)
-                                .filter(mv -> MoveCodec.isCastle(mv) || (dest >>> MoveCodec.to(mv) & 1) != 0).toArray();
+                        // castling for its rook's square or the king's destination
+                        int[] expected = Arrays.stream(all, 0, n).filter(mv -> (dest >>> MoveCodec.to(mv) & 1) != 0
+                                || MoveCodec.isCastle(mv) && (dest >>> decode(mv).kingTo() & 1) != 0).toArray();
                         assertArrayEquals(expected, Arrays.copyOf(some, m), Fen.format(p) + " to " + Long.toHexString(dest));
                     }
                     checkPosition(p);
@@ -82,6 +83,7 @@ class MovesToTest {
         for (ChessMove m : legal) {
             assertTrue(fresh.isLegal(m), fen + " " + m);
         }
+        assertEquals(legal.stream().filter(ChessMove::castling).toList(), Fen.parse(fen).value().castlingMoves(), fen);
         for (int from = 0; from < 64; from += 3) {
             for (int to = 0; to < 64; to += 5) {
                 ChessMove m = ChessMove.of(from, to);
@@ -106,5 +108,9 @@ class MovesToTest {
         ChessPosition p = Fen.parse(fen).value();
         p.legalMoves();
         return p.key();
+    }
+
+    private static ChessMove decode(int m) {
+        return new ChessMove(MoveCodec.from(m), MoveCodec.to(m), null, MoveCodec.isCastle(m));
     }
 }

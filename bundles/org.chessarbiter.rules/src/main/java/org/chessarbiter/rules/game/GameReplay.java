@@ -2,6 +2,7 @@ package org.chessarbiter.rules.game;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,8 @@ public final class GameReplay<P extends Position<P, M>, M extends Move> {
     GameReplay(GameKind<P, M> kind, WrittenGame game) {
         this.kind = kind;
         this.game = game;
-        this.moves = new IdentityHashMap<>(Math.max(32, game.main().nodes().size()));
+        // a hash map on the nodes' own hashes (their offsets; equality is identity), not an identity map
+        this.moves = new HashMap<>(Math.max(32, game.main().nodes().size() * 4 / 3 + 1));
     }
 
     public GameKind<P, M> kind() {

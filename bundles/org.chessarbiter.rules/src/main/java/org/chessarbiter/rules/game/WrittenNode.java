@@ -28,6 +28,16 @@ public final class WrittenNode {
         return move;
     }
 
+    /**
+     * The offset of the move in the text: nodes are told apart by identity ({@code equals} is not overridden), and
+     * this hash, consistent with it, costs a field read where an identity hash costs a call into the runtime the
+     * first time each node is hashed (the replay maps every move of every game to what it played).
+     */
+    @Override
+    public int hashCode() {
+        return move.offset();
+    }
+
     /** The move number written just before the move ({@code 12.}, {@code 12...}, {@code 12)}), or null. */
     public Token number() {
         return number;

@@ -12,6 +12,8 @@ public final class MoveGenerator {
 
     private static final long RANK_1 = 0xFFL;
     private static final long RANK_8 = 0xFFL << 56;
+    /** The king's destinations by castling of each side: the c- and g-files of its first rank (FIDE 2018 3.8.2). */
+    private static final long[] KING_CASTLES_TO = {1L << 2 | 1L << 6, 1L << 58 | 1L << 62};
 
     /** Writes the legal moves of {@code b} into {@code out}; returns how many. */
     public static int generate(Board b, int[] out) {
@@ -19,9 +21,9 @@ public final class MoveGenerator {
     }
 
     /**
-     * Writes the legal moves of {@code b} that end on a square of {@code dest} into {@code out}, and the
-     * castling moves whatever their squares (the legal moves of {@link #generate(Board, int[])} with
-     * those destinations, in the same order); returns how many.
+     * Writes the legal moves of {@code b} that end on a square of {@code dest} into {@code out}, a castling move
+     * when its rook's square or the king's destination is one of them (the legal moves of
+     * {@link #generate(Board, int[])} with those destinations, in the same order); returns how many.
      */
     public static int generate(Board b, int[] out, long dest) {
         int us = b.turn;
@@ -67,8 +69,9 @@ public final class MoveGenerator {
         n = sliderMoves(out, n, straight, false, ksq, occ, target, pinned);
         n = pawnMoves(b, out, n, pawns, us, ksq, occ, opp, target, pinned,
                 b.epSquare >= 0 && (dest >>> b.epSquare & 1) != 0);
-        if (checkers == 0) {
-            n = castling(b, out, n, us, ksq, occ);
+        if (checkers == 0 && (dest & (b.castlingRooks & own | KING_CASTLES_TO[us])) != 0) {
+            // castling looked for only where it can end: the squares it crosses are not tested for every other square
+            n = castling(b, out, n, us, ksq, occ, dest);
         }
         return n;
     }
@@ -173,7 +176,7 @@ public final class MoveGenerator {
      * square the king crosses or lands on attacked (with king and rook lifted, so that the rook
      * cannot shield the king's destination from a slider along the rank).
      */
-    private static int castling(Board b, int[] out, int n, int us, int ksq, long occ) {
+    private static int castling(Board b, int[] out, int n, int us, int ksq, long occ, long dest) {
         long backRank = us == Board.WHITE ? RANK_1 : RANK_8;
         if (((1L << ksq) & backRank) == 0) {
             return n;
@@ -184,6 +187,9 @@ public final class MoveGenerator {
             boolean kingSide = rook > ksq;
             int kingTo = rank | (kingSide ? 6 : 2);
             int rookTo = rank | (kingSide ? 5 : 3);
+            if ((dest & (1L << rook | 1L << kingTo)) == 0) {
+                continue;
+            }
             long kingPath = AttackTables.BETWEEN[ksq][kingTo] | (1L << kingTo);
             long rookPath = AttackTables.BETWEEN[rook][rookTo] | (1L << rookTo);
             long lifted = occ ^ (1L << ksq) ^ (1L << rook);
