@@ -16,7 +16,7 @@ public record ParseResult<T>(T value, List<Problem> problems) {
 
     public ParseResult {
         problems = List.copyOf(problems);
-        if (value == null && problems.stream().noneMatch(Problem::isError)) {
+        if (value == null && firstError(problems) == null) {
             throw new IllegalArgumentException("a failed result needs an error");
         }
     }
@@ -53,7 +53,17 @@ public record ParseResult<T>(T value, List<Problem> problems) {
 
     /** The first error, if any. */
     public Optional<Problem> error() {
-        return problems.stream().filter(Problem::isError).findFirst();
+        return Optional.ofNullable(firstError(problems));
+    }
+
+    // a loop, not a stream: asked of every move read (a result is made for each notation tried)
+    private static Problem firstError(List<Problem> problems) {
+        for (Problem p : problems) {
+            if (p.isError()) {
+                return p;
+            }
+        }
+        return null;
     }
 
     /** The same problems with the value mapped. */

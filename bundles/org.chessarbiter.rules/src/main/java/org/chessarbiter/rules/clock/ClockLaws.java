@@ -13,7 +13,12 @@ public final class ClockLaws {
 
     /** The clock law of {@code edition} (compared by id), if this bundle knows it. */
     public static Optional<ClockLaw> of(LawEdition edition) {
-        return ALL.stream().filter(l -> l.edition().id().equals(edition.id())).findFirst();
+        for (ClockLaw l : ALL) { // asked for every game checked
+            if (l.edition().id().equals(edition.id())) {
+                return Optional.of(l);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Every clock law known. */

@@ -35,9 +35,18 @@ public record TimeControl(List<Period> periods, boolean repeatsLast) {
                 throw new IllegalArgumentException("only the last period may cover the rest of the game");
             }
         }
-        if (periods.stream().anyMatch(p -> p.bonus() == Period.Bonus.SANDGLASS) && periods.size() > 1) {
+        if (periods.size() > 1 && hasSandglass(periods)) {
             throw new IllegalArgumentException("a sandglass is the only period of its control");
         }
+    }
+
+    private static boolean hasSandglass(List<Period> periods) {
+        for (Period p : periods) {
+            if (p.bonus() == Period.Bonus.SANDGLASS) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** A control whose last period covers the rest of the game. */

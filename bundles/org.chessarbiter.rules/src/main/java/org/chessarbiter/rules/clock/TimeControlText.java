@@ -135,7 +135,15 @@ public final class TimeControlText {
     }
 
     private static Long number(String s) {
-        return s.isEmpty() || s.length() > 6 || !s.chars().allMatch(c -> c >= '0' && c <= '9') ? null : Long.parseLong(s);
+        if (s.isEmpty() || s.length() > 6) {
+            return null;
+        }
+        for (int i = 0; i < s.length(); i++) { // read in the TimeControl tag of every game
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return null;
+            }
+        }
+        return Long.parseLong(s);
     }
 
     private static ParseResult<TimeControl> fail(Location at, String key, Object... args) {

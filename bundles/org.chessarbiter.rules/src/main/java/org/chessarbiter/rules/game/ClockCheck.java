@@ -69,7 +69,8 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             s.bound = control.periods().get(0).baseMillis();
         }
         for (int i = 0; i < line.size(); i++) {
-            for (ClockAdjustment a : adjustments) {
+            for (int k = 0; k < adjustments.size(); k++) { // indexes, here and below: no iterator at every move
+                ClockAdjustment a = adjustments.get(k);
                 if (a.ply() == i && a.control().isPresent()) {
                     control = a.control().get(); // the clocks set to a new control (FIDE 2018 III.4): the faces stay
                     for (SideClock s : sides) {
@@ -87,7 +88,9 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             long clk = -1; // the first reading of each kind, -1 while none was read (a reading is never negative)
             long emt = -1;
             Token at = node.move();
-            for (Token c : node.comments()) {
+            List<Token> comments = node.comments();
+            for (int k = 0; k < comments.size(); k++) {
+                Token c = comments.get(k);
                 if (ClockReadings.readings(c.text(), readings)) { // a clock command is one of them
                     at = c;
                     clk = clk >= 0 ? clk : readings[0];

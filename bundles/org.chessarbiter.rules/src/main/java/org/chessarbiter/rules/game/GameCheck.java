@@ -171,7 +171,11 @@ public final class GameCheck {
                 || replay.move(game.main().nodes().get(0)).isEmpty()) {
             return;
         }
-        if (kind.pgnNotations().stream().noneMatch(n -> readsIn(replay, n))) {
+        boolean readsInOne = false;
+        for (MoveNotation<P, M> n : kind.pgnNotations()) { // a loop, not a stream: asked of every game of a PGN file
+            readsInOne = readsInOne || readsIn(replay, n);
+        }
+        if (!readsInOne) {
             replay.add(Findings.warning(CheckCost.EXPENSIVE, PGN_NOTATION, ProblemKind.INCONSISTENT, game.main().nodes().get(0).move(),
                     Findings.message("pgnNotation", replay.notation().id(),
                             String.join(" / ", kind.pgnNotations().stream().map(MoveNotation::id).toList())),

@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.chessarbiter.rules.Move;
 import org.chessarbiter.rules.Position;
+import org.chessarbiter.rules.notation.MoveNotation;
 
 /**
  * The games a host plays, and which of them a written game is: from its tags ({@code Variant},
@@ -36,7 +37,12 @@ public final class GameKinds {
         Optional<String> variant = game.tagValue("Variant").or(() -> game.tagValue("Game"));
         if (variant.isPresent() && !variant.get().isBlank()) {
             String v = variant.get().trim().toLowerCase(Locale.ROOT);
-            return kinds.stream().filter(k -> k.variantNames().contains(v)).findFirst();
+            for (GameKind<?, ?> k : kinds) { // loops, not streams, here and below: asked of every game checked
+                if (k.variantNames().contains(v)) {
+                    return Optional.of(k);
+                }
+            }
+            return Optional.empty();
         }
         if (kinds.size() == 1) {
             return Optional.of(kinds.get(0));
@@ -51,11 +57,21 @@ public final class GameKinds {
             return Optional.of(kinds.get(0));
         }
         String first = game.main().nodes().get(0).move().text();
-        return Optional.of(kinds.stream().filter(k -> reads(k, first)).findFirst().orElse(kinds.get(0)));
+        for (GameKind<?, ?> k : kinds) {
+            if (reads(k, first)) {
+                return Optional.of(k);
+            }
+        }
+        return Optional.of(kinds.get(0));
     }
 
     private static <P extends Position<P, M>, M extends Move> boolean reads(GameKind<P, M> kind, String text) {
         P start = kind.start(null).value();
-        return kind.notations().stream().anyMatch(n -> n.parse(start, text).isOk());
+        for (MoveNotation<P, M> n : kind.notations()) {
+            if (n.parse(start, text).isOk()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -133,8 +133,8 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     }
 
     private static boolean hasCommand(List<Token> comments) {
-        for (Token c : comments) {
-            if (IncidentText.hasCommand(c.text())) {
+        for (int i = 0; i < comments.size(); i++) { // asked of every comment of every game: no iterator
+            if (IncidentText.hasCommand(comments.get(i).text())) {
                 return true;
             }
         }
