@@ -75,6 +75,11 @@ public class PgnGames implements PgnVisitor {
         builder.comment(Token.at("{" + text + "}", location));
     }
 
+    @Override
+    public void braceComment(String written, Location location) {
+        builder.comment(Token.at(written, location));
+    }
+
     /** The checks read the commands from the comments' text ({@link ClockReadings}, the incident log). */
     @Override
     public boolean readsCommands() {

@@ -258,13 +258,14 @@ final class GameScanner {
     private void braceComment(Location at) {
         src.next();
         sb.setLength(0);
+        sb.append('{'); // the comment as written: one string for a visitor that keeps it so
         if (!src.until('}', sb)) {
             visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(at), "pgn.openComment"));
         }
-        String text = sb.toString();
-        visitor.comment(text, src.from(at));
+        String written = sb.append('}').toString();
+        visitor.braceComment(written, src.from(at));
         if (visitor.readsCommands()) {
-            commands(text, at);
+            commands(written, at);
         }
     }
 

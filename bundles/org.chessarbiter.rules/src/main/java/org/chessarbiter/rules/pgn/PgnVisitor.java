@@ -42,6 +42,15 @@ public interface PgnVisitor {
     }
 
     /**
+     * A {@code {...}} comment as written, between its braces (a closing one is there even when the input ended
+     * first): by default told to {@link #comment} without them; a visitor that keeps comments as written takes this
+     * string as it is.
+     */
+    default void braceComment(String written, Location location) {
+        comment(written.substring(1, written.length() - 1), location);
+    }
+
+    /**
      * Where the name of the tag pair told next ({@link #tag}) is written (after its {@code [} and any blanks): for a
      * rule on the names, e.g. a name repeated in a game.
      */

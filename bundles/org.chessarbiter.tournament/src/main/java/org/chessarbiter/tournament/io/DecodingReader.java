@@ -180,26 +180,30 @@ public final class DecodingReader extends Reader {
     /** Counts the lines and columns of {@code decoded} (a buffer of {@link #chars}: its array, from its position). */
     private void count(CharBuffer decoded) {
         char[] a = decoded.array();
+        int start = decoded.arrayOffset() + decoded.position();
         int end = decoded.arrayOffset() + decoded.limit();
         int lastBreak = -1;
-        for (int i = decoded.arrayOffset() + decoded.position(); i < end; i++) {
+        boolean cr = afterCr; // whether the character before a[i] is a return
+        for (int i = start; i < end; i++) {
             char ch = a[i];
+            if (ch > '\r') {
+                continue; // most characters: one comparison (every character of the input passes here)
+            }
             if (ch == '\n') {
-                if (!afterCr) {
+                if (!(i == start ? cr : a[i - 1] == '\r')) {
                     line++;
                 }
-                afterCr = false;
                 lastBreak = i;
             } else if (ch == '\r') {
                 line++;
-                afterCr = true;
                 lastBreak = i;
-            } else {
-                afterCr = false;
             }
         }
+        if (end > start) {
+            afterCr = a[end - 1] == '\r';
+        }
         // the column: one past the characters after the last line break (a line feed after a return keeps it at 1)
-        column = lastBreak < 0 ? column + end - (decoded.arrayOffset() + decoded.position()) : end - lastBreak;
+        column = lastBreak < 0 ? column + end - start : end - lastBreak;
     }
 
     @Override

@@ -58,6 +58,34 @@ class DecodingReaderTest {
         assertEquals(2, expected.column());
     }
 
+    /**
+     * Line breaks of every kind (a line feed, a return, a return and a line feed, a line feed and a return), split
+     * anywhere between the reads: the bad byte after them is located as the whole-file decoder locates it.
+     */
+    @Test
+    void everyKindOfLineBreakCountsAsTheWholeFileDecoderCountsIt() throws IOException {
+        java.util.Random random = new java.util.Random(11);
+        String[] parts = {"\n", "\r", "\r\n", "\n\r", "e4", "Giải", " ", "\r\r", "\n\n"};
+        for (int round = 0; round < 200; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(40); i > 0; i--) {
+                text.append(parts[random.nextInt(parts.length)]);
+            }
+            byte[] good = text.toString().getBytes(StandardCharsets.UTF_8);
+            byte[] bytes = java.util.Arrays.copyOf(good, good.length + 2);
+            bytes[good.length] = (byte) 0xFF; // never UTF-8
+            bytes[good.length + 1] = 'x';
+            TextDecoding.BadByte expected = TextDecoding.decode(bytes, StandardCharsets.UTF_8).badByte().orElseThrow();
+            for (int chunk : new int[] {1, 2, 3, 8192}) {
+                try (DecodingReader r = new DecodingReader(trickle(bytes, chunk), StandardCharsets.UTF_8)) {
+                    readAll(r);
+                    assertEquals(expected, r.badByte().orElseThrow(), "chunk " + chunk + " of " + text.toString()
+                            .replace("\r", "\\r").replace("\n", "\\n"));
+                }
+            }
+        }
+    }
+
     @Test
     void aWindows1258TextIsReadWithoutProblemsAndAByteOrderMarkIsSkipped() throws IOException {
         Charset cp1258 = Charset.forName("windows-1258");
