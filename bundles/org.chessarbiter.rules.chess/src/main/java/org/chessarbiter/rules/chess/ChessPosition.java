@@ -58,6 +58,11 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         return p;
     }
 
+    /** The legal moves in their packed form ({@link MoveCodec}), for this engine's own fast paths: not to be changed. */
+    int[] packedMoves() {
+        return packed();
+    }
+
     @Override
     public Side turn() {
         return board.turn == 0 ? Side.FIRST : Side.SECOND;

@@ -1,9 +1,7 @@
 package org.chessarbiter.rules.chess;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.chessarbiter.rules.Enforcement;
 import org.chessarbiter.rules.GameRules;
@@ -13,6 +11,7 @@ import org.chessarbiter.rules.Outcome;
 import org.chessarbiter.rules.ParseResult;
 import org.chessarbiter.rules.Side;
 import org.chessarbiter.rules.StandardTermination;
+import org.chessarbiter.rules.chess.internal.MoveCodec;
 
 /**
  * Chess under one FIDE edition ({@link ChessLaw}). Move generation is the same in both editions
@@ -98,8 +97,8 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         ChessPosition p = history.current();
         // the positions since the last capture or pawn move, counted once: a move can make a position stand a
         // third time only when one already stood twice, and reach fifty moves only from 99 half-moves
-        Map<PositionKey, Integer> counts = window(history);
-        if (counts.getOrDefault(p.key(), 0) >= 3) {
+        Window counts = new Window(history);
+        if (counts.count(p.key()) >= 3) {
             claims.add(Outcome.draw(StandardTermination.THREEFOLD_REPETITION, Enforcement.CLAIMABLE, law.threefold()));
         }
         if (p.halfmoves() >= 100) {
@@ -108,13 +107,7 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         // a move makes a position stand a third time only when it leads to one that stood twice with the other
         // side to move; a pawn move or a capture cannot (the pawns and the men of every position of the window
         // are those of the current one or more), nor can a move that leaves other squares occupied
-        List<PositionKey> twice = new ArrayList<>(2);
-        int mover = p.key().turn();
-        for (Map.Entry<PositionKey, Integer> e : counts.entrySet()) {
-            if (e.getValue() >= 2 && e.getKey().turn() != mover) {
-                twice.add(e.getKey());
-            }
-        }
+        List<PositionKey> twice = counts.twice(p.key().turn());
         boolean threefoldByMove = !twice.isEmpty() && threefoldByMove(p, twice);
         boolean fiftyByMove = false;
         if (p.halfmoves() == 99) {
@@ -147,18 +140,26 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
                 : Outcome.win(opponent, StandardTermination.FLAG_FALL, Enforcement.AUTOMATIC, law.flagFall());
     }
 
-    /** Whether a legal move of {@code p} leads to one of {@code twice} (positions with the other side to move). */
+    /**
+     * Whether a legal move of {@code p} leads to one of {@code twice} (positions with the other side to move): the
+     * moves are looked at in their packed form, and only one that leaves the pieces on the squares of one of them is
+     * made and played.
+     */
     private static boolean threefoldByMove(ChessPosition p, List<PositionKey> twice) {
         long own = p.pieces(p.turn());
         long occupied = own | p.pieces(p.turn().opposite());
         long pawns = p.pieces(p.turn(), Role.PAWN);
-        for (ChessMove m : p.legalMoves()) {
-            if (!m.castling() && ((pawns >>> m.from() & 1) != 0 || (occupied >>> m.to() & 1) != 0)) {
+        for (int packed : p.packedMoves()) {
+            int from = MoveCodec.from(packed);
+            int to = MoveCodec.to(packed);
+            boolean castling = MoveCodec.isCastle(packed);
+            if (!castling && ((pawns >>> from & 1) != 0 || (occupied >>> to & 1) != 0)) {
                 continue; // a pawn move or a capture
             }
-            long after = m.castling() ? -1 : occupied ^ (1L << m.from()) ^ (1L << m.to());
+            long after = castling ? -1 : occupied ^ (1L << from) ^ (1L << to);
             for (PositionKey k : twice) {
-                if ((after == -1 || (k.white() | k.black()) == after) && k.equals(p.play(m).key())) {
+                if ((after == -1 || (k.white() | k.black()) == after)
+                        && k.equals(p.play(new ChessMove(from, to, null, castling)).key())) {
                     return true;
                 }
             }
@@ -166,15 +167,61 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         return false;
     }
 
-    /** How often each position stood in the scope of {@link #occurrences} for the newest position. */
-    private static Map<PositionKey, Integer> window(History<ChessPosition, ChessMove> history) {
-        List<ChessPosition> ps = history.positions();
-        int from = Math.max(0, ps.size() - 1 - history.current().halfmoves() - 1);
-        Map<PositionKey, Integer> counts = new HashMap<>();
-        for (int i = from; i < ps.size(); i++) {
-            counts.merge(ps.get(i).key(), 1, Integer::sum);
+    /**
+     * How often each position stood in the scope of {@link #occurrences} for the newest position: the distinct keys
+     * in an open-addressing table on their hashes, each with its count (asked after every move once a position of
+     * the window stood twice: no boxed counts, no map entries).
+     */
+    private static final class Window {
+        private final PositionKey[] keys;
+        private final int[] counts;
+        private int size;
+        /** 1 + the index in {@link #keys} of a key, 0 for a free slot; a power of two long, at most half full. */
+        private final int[] slots;
+
+        Window(History<ChessPosition, ChessMove> history) {
+            List<ChessPosition> ps = history.positions();
+            int from = Math.max(0, ps.size() - 1 - history.current().halfmoves() - 1);
+            int n = ps.size() - from;
+            keys = new PositionKey[n];
+            counts = new int[n];
+            slots = new int[Integer.highestOneBit(Math.max(1, n)) * 4];
+            for (int i = from; i < ps.size(); i++) {
+                PositionKey k = ps.get(i).key();
+                int at = find(k);
+                if (slots[at] == 0) {
+                    keys[size] = k;
+                    slots[at] = ++size;
+                }
+                counts[slots[at] - 1]++;
+            }
         }
-        return counts;
+
+        /** The slot of {@code k}, or the free slot where it would go. */
+        private int find(PositionKey k) {
+            int mask = slots.length - 1;
+            int s = (k.hashCode() ^ k.hashCode() >>> 16) & mask;
+            while (slots[s] != 0 && !keys[slots[s] - 1].equals(k)) {
+                s = s + 1 & mask;
+            }
+            return s;
+        }
+
+        int count(PositionKey k) {
+            int at = find(k);
+            return slots[at] == 0 ? 0 : counts[slots[at] - 1];
+        }
+
+        /** The positions that stood twice or more with the side other than {@code mover} to move. */
+        List<PositionKey> twice(int mover) {
+            List<PositionKey> twice = new ArrayList<>(2);
+            for (int i = 0; i < size; i++) {
+                if (counts[i] >= 2 && keys[i].turn() != mover) {
+                    twice.add(keys[i]);
+                }
+            }
+            return twice;
+        }
     }
 
     private static int occurrences(History<ChessPosition, ChessMove> history, PositionKey key) {
