@@ -27,6 +27,8 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     private volatile int[] packed;
     private volatile List<ChessMove> moves;
     private volatile PositionKey key;
+    /** {@link #repetitionHash}, 0 until computed (an int written whole: a thread that sees 0 computes the same). */
+    private int repetitionHash;
     /** The last move played from here and its result (one final pair: safe to share between threads). */
     private volatile Played last;
     /** The legal moves to the last square asked for, while the whole list is not known. */
@@ -240,6 +242,21 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
             }
         }
         return -1;
+    }
+
+    /**
+     * A hash of the men on their squares, the side to move and the castling rights, made without the key: positions
+     * with equal keys ({@link #key}) have equal hashes. The repetition checks compare it first and make keys only
+     * where it matches, so that most positions of a game never get one.
+     */
+    public int repetitionHash() {
+        int h = repetitionHash;
+        if (h == 0) {
+            h = PositionKey.hashOf(board.roles, board.sides[0], board.sides[1], board.turn, board.castlingRooks, -1);
+            h = h == 0 ? 1 : h;
+            repetitionHash = h;
+        }
+        return h;
     }
 
     /** The identity of this position for repetition (FIDE 2018 9.2.2). */

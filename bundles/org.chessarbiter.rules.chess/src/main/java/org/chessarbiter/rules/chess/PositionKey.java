@@ -25,7 +25,7 @@ public record PositionKey(long[] roles, long white, long black, int turn, long c
      * multiplied by a constant of its own, the products summed (independent of each other, so computed side by side
      * rather than one after another) and the sum mixed by MurmurHash3's finaliser.
      */
-    private static int hashOf(long[] roles, long white, long black, int turn, long castlingRooks, int legalEpSquare) {
+    static int hashOf(long[] roles, long white, long black, int turn, long castlingRooks, int legalEpSquare) {
         long h = fold(roles[0]) * 0x9E3779B97F4A7C15L + fold(roles[1]) * 0xC2B2AE3D27D4EB4FL
                 + fold(roles[2]) * 0x165667B19E3779F9L + fold(roles[3]) * 0xD6E8FEB86659FD93L
                 + fold(roles[4]) * 0xA0761D6478BD642FL + fold(roles[5]) * 0xE7037ED1A0B428DBL

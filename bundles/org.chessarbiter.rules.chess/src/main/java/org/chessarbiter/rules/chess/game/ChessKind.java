@@ -199,10 +199,12 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
         if (p.halfmoves() < 16) {
             return false;
         }
-        PositionKey key = p.key();
+        // the repetition hashes compared first: keys are made only for the positions that may be the same
+        int hash = p.repetitionHash();
         int before = 0;
         for (int i = positions.size() - 5; i >= Math.max(0, positions.size() - 1 - p.halfmoves()); i -= 2) {
-            if (positions.get(i).key().equals(key) && ++before == 4) {
+            ChessPosition q = positions.get(i);
+            if (q.repetitionHash() == hash && q.key().equals(p.key()) && ++before == 4) {
                 return true;
             }
         }

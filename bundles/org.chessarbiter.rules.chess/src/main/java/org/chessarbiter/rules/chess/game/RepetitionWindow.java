@@ -4,14 +4,13 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.Predicate;
 import org.chessarbiter.rules.chess.ChessPosition;
-import org.chessarbiter.rules.chess.PositionKey;
 
 /**
  * {@link ChessKind#claimPossible} for one line as it grows: the keys of the positions since the last capture
  * or pawn move are kept in a table, so that each new position is looked up once instead of the whole window
  * being compared again after every move. A list other than the one seen so far, or a window that moved (a
  * capture or pawn move), starts the table again. The table holds the places of the positions in the line
- * (open addressing on their keys' hashes, the keys compared on equal hashes), so that a move adds no object;
+ * (open addressing on their repetition hashes, their keys compared on equal hashes), so that a move adds no object;
  * once a position of the window stood twice, the answer is yes until the window moves, and the positions that
  * follow are not looked up.
  */
@@ -45,11 +44,16 @@ final class RepetitionWindow implements Predicate<List<ChessPosition>> {
         return p.halfmoves() >= 99 || repeated;
     }
 
-    /** Adds the position at {@code i} of {@code ps}; false when an equal one is in the table already. */
+    /**
+     * Adds the position at {@code i} of {@code ps}; false when an equal one is in the table already. The positions
+     * are placed by their repetition hashes ({@link ChessPosition#repetitionHash}); keys are made and compared only
+     * for two positions with the same hash.
+     */
     private boolean add(List<ChessPosition> ps, int i) {
-        PositionKey key = ps.get(i).key();
+        ChessPosition p = ps.get(i);
+        int hash = p.repetitionHash();
         int mask = slots.length - 1;
-        for (int s = spread(key.hashCode()) & mask;; s = s + 1 & mask) {
+        for (int s = spread(hash) & mask;; s = s + 1 & mask) {
             int at = slots[s];
             if (at == 0) {
                 slots[s] = i + 1;
@@ -58,7 +62,8 @@ final class RepetitionWindow implements Predicate<List<ChessPosition>> {
                 }
                 return true;
             }
-            if (ps.get(at - 1).key().equals(key)) {
+            ChessPosition q = ps.get(at - 1);
+            if (q.repetitionHash() == hash && q.key().equals(p.key())) {
                 return false;
             }
         }
@@ -70,7 +75,7 @@ final class RepetitionWindow implements Predicate<List<ChessPosition>> {
         int mask = slots.length - 1;
         for (int at : old) {
             if (at != 0) {
-                int s = spread(ps.get(at - 1).key().hashCode()) & mask;
+                int s = spread(ps.get(at - 1).repetitionHash()) & mask;
                 while (slots[s] != 0) {
                     s = s + 1 & mask;
                 }
