@@ -112,6 +112,81 @@ final class CharSource {
         return false;
     }
 
+    /**
+     * Consumes white space ({@link Character#isWhitespace}) and byte order marks, a run of the buffer at a time;
+     * the character after them is not consumed.
+     */
+    void skipWhitespace() {
+        while (pos < len || fill()) {
+            int i = pos;
+            while (i < len) {
+                char ch = buf[i];
+                if (ch == '\n') {
+                    line++;
+                    column = 1;
+                } else if (ch == ' ' || ch == '\uFEFF' || Character.isWhitespace(ch)) {
+                    column++;
+                } else {
+                    break;
+                }
+                i++;
+            }
+            offset += i - pos;
+            pos = i;
+            if (i < len) {
+                return;
+            }
+        }
+    }
+
+    /** Appends the letters, digits and underscores from here to {@code sb} (a tag's name), a run at a time. */
+    void name(StringBuilder sb) {
+        while (pos < len || fill()) {
+            int start = pos;
+            int i = pos;
+            while (i < len && (Character.isLetterOrDigit(buf[i]) || buf[i] == '_')) {
+                i++;
+            }
+            offset += i - start;
+            column += i - start;
+            pos = i;
+            sb.append(buf, start, i - start);
+            if (i < len) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Appends a tag's value from here (after its opening quote) to {@code sb}, up to its closing quote or the end of
+     * the line, {@code \"} and {@code \\} standing for the character after the backslash, a run at a time; returns
+     * the character that ended it, consumed (the quote or the line feed), or {@link #EOF}.
+     */
+    int quoted(StringBuilder sb) {
+        while (pos < len || fill()) {
+            int start = pos;
+            int i = pos;
+            while (i < len && buf[i] != '"' && buf[i] != '\n' && buf[i] != '\\') {
+                i++;
+            }
+            // a run without a line break
+            offset += i - start;
+            column += i - start;
+            pos = i;
+            sb.append(buf, start, i - start);
+            if (i == len) {
+                continue;
+            }
+            int c = next();
+            if (c != '\\') {
+                return c;
+            }
+            int after = peek();
+            sb.append(after == '"' || after == '\\' ? (char) next() : '\\');
+        }
+        return EOF;
+    }
+
     int column() {
         return column;
     }

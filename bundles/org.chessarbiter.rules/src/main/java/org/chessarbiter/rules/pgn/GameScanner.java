@@ -47,14 +47,13 @@ final class GameScanner {
 
     private void skipSpaceAndEscapes() {
         while (true) {
+            src.skipWhitespace();
             int c = src.peek();
             if (c == '%' && src.column() == 1) {
                 while (c != '\n' && c != CharSource.EOF) {
                     src.next();
                     c = src.peek();
                 }
-            } else if (c == '\uFEFF' || (c != CharSource.EOF && Character.isWhitespace(c))) {
-                src.next();
             } else {
                 return;
             }
@@ -67,9 +66,7 @@ final class GameScanner {
         skipInline();
         Location nameAt = src.here();
         sb.setLength(0);
-        while (src.peek() != CharSource.EOF && (Character.isLetterOrDigit(src.peek()) || src.peek() == '_')) {
-            sb.append((char) src.next());
-        }
+        src.name(sb);
         String name = sb.toString();
         nameAt = src.from(nameAt);
         skipInline();
@@ -80,13 +77,7 @@ final class GameScanner {
         }
         src.next();
         sb.setLength(0);
-        int c;
-        while ((c = src.next()) != CharSource.EOF && c != '"' && c != '\n') {
-            if (c == '\\' && (src.peek() == '"' || src.peek() == '\\')) {
-                c = src.next();
-            }
-            sb.append((char) c);
-        }
+        int c = src.quoted(sb);
         String value = sb.toString();
         skipInline();
         if (c != '"' || src.peek() != ']') {

@@ -121,4 +121,27 @@ class PgnReaderChunksTest {
             assertEquals(whole, events(trickle(PGN, chunk)), "reads of " + chunk);
         }
     }
+
+    /**
+     * Texts made of the pieces the reader takes a run at a time (white space of every kind, byte order marks,
+     * escape lines, tag names and quoted values with escapes, unterminated ones, comments, words): the same
+     * events, with their locations, whatever the read sizes.
+     */
+    @Test
+    void sameEventsForTextsOfEveryPieceCutAnywhere() {
+        String[] pieces = {"[Event \"a \\\"b\\\" c\"]\n", "[Site_2 \"x\\\\y\\z\"]", "[Bad \"open\n", "[Round \"", " ", "\t",
+            "\r\n", "\n", "\f", "\uFEFF", "\n% escape line\n", "%", "1. e4 ", "e5 ", "{[%clk 0:01:02]} ", "Nf3", "(1... c5) ",
+            "1-0\n", "*", "[", "]", "\"", "\\", "Giải_cờ", "\u00a0"};
+        java.util.Random random = new java.util.Random(3);
+        for (int round = 0; round < 300; round++) {
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(30); i > 0; i--) {
+                text.append(pieces[random.nextInt(pieces.length)]);
+            }
+            List<String> whole = events(new StringReader(text.toString()));
+            for (int chunk : new int[] {1, 2, 3, 7}) {
+                assertEquals(whole, events(trickle(text.toString(), chunk)), "reads of " + chunk + " of " + text);
+            }
+        }
+    }
 }
