@@ -49,6 +49,22 @@ class ValidateCommandTest extends CommandLineHarness {
         assertTrue(stderr().contains("(1 game)"), stderr());
     }
 
+    /**
+     * A scoresheet numbering its moves "1)" (a xiangqi round of the examples) gets the same problems read game by game
+     * as read whole by its language: none of its move numbers is taken for the end of a variation.
+     */
+    @Test
+    void aScoresheetReadGameByGameHasTheProblemsOfItsLanguage(@TempDir Path dir) throws IOException {
+        Path round = ValidateFixtures.EXAMPLES.resolve("../co-tuong-vong-tron-2026/van/vong-1.bienban");
+        assertTrue(Files.readString(round).contains(" 2) "), "the scoresheet numbers its moves so");
+        Path copy = ValidateFixtures.write(dir, "vong-1.bienban", Files.readString(round)); // no regulations beside it
+        run("validate", copy.toString());
+        List<String> whole = problems();
+        run("validate", "--stream-above", "0", copy.toString());
+        assertEquals(whole, problems(), stderr());
+        assertFalse(stderr().contains("[syntax]"), stderr());
+    }
+
     @Test
     void scoresheetsRegulationsAndLawTexts(@TempDir Path dir) throws IOException {
         passes(ValidateFixtures.EXAMPLES.resolve("van-mau.bienban"));

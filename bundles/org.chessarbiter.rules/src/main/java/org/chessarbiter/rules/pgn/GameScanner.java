@@ -207,6 +207,13 @@ final class GameScanner {
             i++;
         }
         if (i == w.length() && digits > 0) {
+            if (i == digits && src.peek() == ')') {
+                // "12)": a move number as scoresheets write it (the scoresheet language's MOVE_NUMBER), not the end
+                // of a variation
+                src.next();
+                visitor.moveNumber(w + ")", src.from(at));
+                return false;
+            }
             visitor.moveNumber(w, loc);
             return false;
         }

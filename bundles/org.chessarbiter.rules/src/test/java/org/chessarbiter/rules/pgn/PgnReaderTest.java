@@ -110,6 +110,39 @@ class PgnReaderTest {
         assertEquals(List.of("1.@1", "2.@10", "(=)@16", "2...@20", "9@29"), ev);
     }
 
+    /**
+     * A number and a parenthesis written together ("12)") is a move number, as scoresheets write it and as the
+     * scoresheet language reads it: a file read game by game gets no "closes no variation" for it; a parenthesis
+     * after a space or after a move still closes a variation.
+     */
+    @Test
+    void aNumberAndAParenthesisIsAMoveNumber() {
+        List<String> ev = new ArrayList<>();
+        PgnReader.readAll(new StringReader("1) e4 e5 2) Nf3 (2) Bc4) Nc6 3 ) *"), new PgnVisitor() {
+            @Override
+            public void moveNumber(String text, Location l) {
+                ev.add(text + "@" + l.column() + "+" + l.length());
+            }
+
+            @Override
+            public void move(String san, Location l) {
+                ev.add(san);
+            }
+
+            @Override
+            public void endVariation(Location l) {
+                ev.add(")@" + l.column());
+            }
+
+            @Override
+            public void problem(Problem p) {
+                ev.add(p.severity() + "@" + p.location().column());
+            }
+        });
+        assertEquals(List.of("1)@1+2", "e4", "e5", "2)@10+2", "Nf3", "2)@18+2", "Bc4", ")@24", "Nc6", "3@30+1", "WARNING@32"),
+                ev);
+    }
+
     @Test
     void escapeLinesSemicolonCommentsAndMissingResult() {
         List<String> ev = events("% skipped\n[A \"x\\\\y\"]\n1. e4 ; note\n e5 $14\n[B \"z\"]\n1. d4 *");
