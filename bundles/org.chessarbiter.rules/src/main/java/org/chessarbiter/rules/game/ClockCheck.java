@@ -34,6 +34,7 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
     private final LawArticle article;
     private final List<ClockAdjustment> adjustments;
     private final Severity timeExceeded;
+    private final MainLineClocks clocks;
 
     /** What is known of one side's clock. */
     private static final class SideClock {
@@ -49,7 +50,8 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
      * error where the time itself decides, Luật cờ Tướng 2004 Điều 7.1d, 10.1.2).
      */
     ClockCheck(GameReplay<P, M> replay, TimeControl control, LawArticle article, List<ClockAdjustment> adjustments,
-            Severity timeExceeded) {
+            Severity timeExceeded, MainLineClocks clocks) {
+        this.clocks = clocks;
         this.replay = replay;
         this.control = control;
         this.article = article;
@@ -64,7 +66,6 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
         List<ReplayedMove<P, M>> played = replay.mainLine();
         List<WrittenNode> line = replay.mainLineNodes();
         SideClock[] sides = {new SideClock(), new SideClock()};
-        long[] readings = new long[2];
         for (SideClock s : sides) {
             s.bound = control.periods().get(0).baseMillis();
         }
@@ -85,18 +86,9 @@ final class ClockCheck<P extends Position<P, M>, M extends Move> {
             WrittenNode node = line.get(i);
             SideClock s = sides[played.get(i).before().turn().ordinal()];
             Period period = control.period(s.period);
-            long clk = -1; // the first reading of each kind, -1 while none was read (a reading is never negative)
-            long emt = -1;
-            Token at = node.move();
-            List<Token> comments = node.comments();
-            for (int k = 0; k < comments.size(); k++) {
-                Token c = comments.get(k);
-                if (ClockReadings.readings(c.text(), readings)) { // a clock command is one of them
-                    at = c;
-                    clk = clk >= 0 ? clk : readings[0];
-                    emt = emt >= 0 ? emt : readings[1];
-                }
-            }
+            long clk = clocks.clk(i); // the first reading of each kind, -1 when none (a reading is never negative)
+            long emt = clocks.emt(i);
+            Token at = clocks.readingAt(i) != null ? clocks.readingAt(i) : node.move();
             long bound = s.bound - (emt >= 0 ? emt : 0) + (period.bonus() == Period.Bonus.NONE ? 0 : period.bonusMillis());
             s.moves++;
             boolean periodDone = period.moves() > 0 && s.moves == period.moves();

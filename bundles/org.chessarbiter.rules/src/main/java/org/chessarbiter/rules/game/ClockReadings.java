@@ -38,24 +38,33 @@ public final class ClockReadings {
         return false;
     }
 
+    /** What {@link #commands} found: a clock reading. */
+    static final int READING = 1;
+    /** What {@link #commands} found: a command opening as an incident command does ({@code [%i}, {@code [%I}). */
+    static final int INCIDENT = 2;
+
     /**
-     * Both readings of {@code comment} in one pass: {@code readings[0]} the {@code [%clk]} and {@code readings[1]}
-     * the {@code [%emt]} in milliseconds ({@link #clock}, {@link #elapsed}), each -1 when there is none; true when
-     * either was found. For the checks that read both in every comment of every move ({@link ClockCheck}).
+     * The commands of {@code comment} in one pass: {@code readings[0]} the {@code [%clk]} and {@code readings[1]}
+     * the {@code [%emt]} in milliseconds ({@link #clock}, {@link #elapsed}), each -1 when there is none; returns
+     * {@link #READING} when either was found, with {@link #INCIDENT} when an opening of an incident command was
+     * met. For the checks that read every comment of every move ({@link MainLineClocks}).
      */
-    static boolean readings(String comment, long[] readings) {
+    static int commands(String comment, long[] readings) {
         readings[0] = -1;
         readings[1] = -1;
+        int found = 0;
         for (int at = opening(comment, 0); at >= 0; at = opening(comment, at + 1)) {
+            char first = at + 2 < comment.length() ? comment.charAt(at + 2) : 0;
+            if (first == 'i' || first == 'I') {
+                found |= INCIDENT;
+                continue;
+            }
             int k = name(comment, at);
             if (k >= 0 && readings[k] < 0) {
                 readings[k] = value(comment, at);
-                if (readings[0] >= 0 && readings[1] >= 0) {
-                    break;
-                }
             }
         }
-        return readings[0] >= 0 || readings[1] >= 0;
+        return readings[0] >= 0 || readings[1] >= 0 ? found | READING : found;
     }
 
     /**
@@ -73,7 +82,7 @@ public final class ClockReadings {
 
     private static OptionalLong command(String comment, String name) {
         long[] readings = new long[2];
-        readings(comment, readings);
+        commands(comment, readings);
         long value = readings[name.equals(NAMES[0]) ? 0 : 1];
         return value >= 0 ? OptionalLong.of(value) : OptionalLong.empty();
     }

@@ -125,9 +125,12 @@ public final class GameCheck {
         ResultCheck.check(replay);
         Optional<TimeControl> control = timeControl(game, regulations);
         Optional<ClockLaw> law = ClockLaws.of(rules.edition());
-        List<ClockAdjustment> adjustments = law.map(l -> new IncidentCheck<>(replay, rules, l, control).check()).orElse(List.of());
+        MainLineClocks clocks = MainLineClocks.of(replay); // the comments' clock commands, read once for both checks
+        List<ClockAdjustment> adjustments = law.map(l -> new IncidentCheck<>(replay, rules, l, control, clocks).check())
+                .orElse(List.of());
         Severity timeExceeded = law.isPresent() && law.get().flagNeedsObservation().isEmpty() ? Severity.ERROR : Severity.WARNING;
-        control.ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules), adjustments, timeExceeded).check());
+        control.ifPresent(tc -> new ClockCheck<>(replay, tc, kind.timeControlArticle(rules), adjustments, timeExceeded, clocks)
+                .check());
         if (expensive) {
             pgnNotation(kind, replay);
         }

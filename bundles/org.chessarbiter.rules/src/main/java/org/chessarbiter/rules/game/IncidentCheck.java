@@ -73,6 +73,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     private final boolean[] freshClock = new boolean[2];
     private final int[] moves = new int[2];
     private final int[] syncedMoves = new int[2];
+    private final MainLineClocks clocks;
     private ClockArbiter arbiter;
     private End end;
 
@@ -80,10 +81,12 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     private record End(int ply, Decision decision, TreeSet<String> scores) {
     }
 
-    IncidentCheck(GameReplay<P, M> replay, GameRules<?, P, M> rules, ClockLaw law, Optional<TimeControl> control) {
+    IncidentCheck(GameReplay<P, M> replay, GameRules<?, P, M> rules, ClockLaw law, Optional<TimeControl> control,
+            MainLineClocks clocks) {
         this.replay = replay;
         this.rules = rules;
         this.law = law;
+        this.clocks = clocks;
         this.arbiter = ClockArbiter.of(law, control.orElse(NOMINAL));
     }
 
@@ -97,7 +100,7 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
             List<Token> comments = replay.game().main().leadingComments();
             if (ply > 0) {
                 WrittenNode node = line.get(ply - 1);
-                played(node);
+                played(ply - 1, node);
                 if (end != null && ply == end.ply() + 1) {
                     replay.add(finding(node.move().location(), Severity.ERROR, INCIDENT_ENDED_GAME,
                             Findings.message("moveAfterIncident", end.decision().message()), List.of()));
@@ -121,6 +124,9 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
     }
 
     private boolean hasLog(List<WrittenNode> line) {
+        if (!clocks.incidentCandidates()) {
+            return false; // no comment opens an incident command: none holds one
+        }
         if (hasCommand(replay.game().main().leadingComments())) {
             return true;
         }
@@ -141,17 +147,13 @@ final class IncidentCheck<P extends Position<P, M>, M extends Move> {
         return false;
     }
 
-    /** The move of {@code node} was made: its player's move count and clock reading. */
-    private void played(WrittenNode node) {
+    /** The move of {@code node}, the main line's move {@code ply}, was made: its player's move count and clock reading. */
+    private void played(int ply, WrittenNode node) {
         int s = replay.move(node).orElseThrow().before().turn().ordinal();
         moves[s]++;
-        for (Token c : node.comments()) {
-            OptionalLong reading = ClockReadings.clock(c.text());
-            if (reading.isPresent()) {
-                clk[s] = reading.getAsLong();
-                freshClock[s] = true;
-                return;
-            }
+        if (clocks.clk(ply) >= 0) {
+            clk[s] = clocks.clk(ply);
+            freshClock[s] = true;
         }
     }
 
