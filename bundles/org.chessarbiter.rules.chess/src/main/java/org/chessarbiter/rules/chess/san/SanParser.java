@@ -59,7 +59,7 @@ final class SanParser {
         }
         Role role = Role.PAWN;
         int i = 0;
-        int fig = b.isEmpty() ? -1 : FIGURINES.indexOf(b.charAt(0));
+        int fig = b.isEmpty() ? -1 : figurine(b.charAt(0));
         if (fig >= 0) {
             role = FIGURINE_ROLES[fig % 5];
             i = 1;
@@ -116,7 +116,7 @@ final class SanParser {
     /** The promotion role whose letter (or figurine) ends at {@code end} in {@code b}, with its length. */
     Role promotionEndingAt(String b, int from, int end, int[] length) {
         if (end > from) {
-            int fig = FIGURINES.indexOf(b.charAt(end - 1));
+            int fig = figurine(b.charAt(end - 1));
             if (fig >= 0) {
                 length[0] = 1;
                 return FIGURINE_ROLES[fig % 5];
@@ -193,6 +193,11 @@ final class SanParser {
         List<Problem> to = warnings.isEmpty() ? new ArrayList<>(2) : warnings;
         to.add(w);
         return to;
+    }
+
+    /** The index of {@code c} in {@link #FIGURINES}, or -1 (most characters are not in their block, U+2654-U+265F). */
+    private static int figurine(char c) {
+        return c < '\u2654' || c > '\u265F' ? -1 : FIGURINES.indexOf(c);
     }
 
     /** 2 for O-O, 3 for O-O-O (letter O, digit 0 or o; hyphens optional), else 0. */
