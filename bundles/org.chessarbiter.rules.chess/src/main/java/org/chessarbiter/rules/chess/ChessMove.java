@@ -41,7 +41,12 @@ public record ChessMove(int from, int to, Role promotion, boolean castling) impl
 
     /** The king's destination for castling (g- or c-file of the king's rank, FIDE 2018 3.8.2), else {@link #to}. */
     public int kingTo() {
-        return castling ? (from & 56) | (to > from ? 6 : 2) : to;
+        return castling ? castlingKingTo(from, to) : to;
+    }
+
+    /** The king's destination when the king on {@code king} castles with the rook on {@code rook}. */
+    static int castlingKingTo(int king, int rook) {
+        return (king & 56) | (rook > king ? 6 : 2);
     }
 
     /** The castling rook's destination (f- or d-file), or -1 when not castling. */

@@ -90,7 +90,8 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         return encode(move) != 0;
     }
 
-    private static ChessMove decode(int m) {
+    /** The move of a packed one ({@link MoveCodec}). */
+    static ChessMove decode(int m) {
         int promo = MoveCodec.promotionRole(m);
         return new ChessMove(MoveCodec.from(m), MoveCodec.to(m), promo == 0 ? null : Role.of(promo),
                 MoveCodec.isCastle(m));
@@ -137,7 +138,7 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
             // others for their destination: only the moves kept are made
             int from = MoveCodec.from(m);
             int dest = MoveCodec.to(m);
-            if (dest == to || MoveCodec.isCastle(m) && ((from & 56) | (dest > from ? 6 : 2)) == to) {
+            if (dest == to || MoveCodec.isCastle(m) && ChessMove.castlingKingTo(from, dest) == to) {
                 out.add(decode(m));
             }
         }

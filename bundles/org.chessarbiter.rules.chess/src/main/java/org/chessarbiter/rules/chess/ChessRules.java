@@ -159,7 +159,7 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
             long after = castling ? -1 : occupied ^ (1L << from) ^ (1L << to);
             for (PositionKey k : twice) {
                 if ((after == -1 || (k.white() | k.black()) == after)
-                        && k.equals(p.play(new ChessMove(from, to, null, castling)).key())) {
+                        && k.equals(p.play(ChessPosition.decode(packed)).key())) {
                     return true;
                 }
             }
