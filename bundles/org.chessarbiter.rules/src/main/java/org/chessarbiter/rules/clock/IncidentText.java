@@ -49,17 +49,35 @@ public final class IncidentText {
 
     /** Whether {@code comment} holds an incident command (cheap). */
     public static boolean hasCommand(String comment) {
-        // every "[%" followed by a character, by a loop of its own: asked of every comment of every move, most of
-        // them short (a clock reading), where a search for the two characters costs more than the loop
-        for (int at = 0, n = comment.length() - 2; at < n; at++) {
-            if (comment.charAt(at) == '[' && comment.charAt(at + 1) == '%') {
-                char c = comment.charAt(at + 2);
-                if (c == 'i' || c == 'I') { // the pattern is case-insensitive in ASCII only: any command starts so
-                    return COMMAND.matcher(comment).find();
-                }
+        for (int at = commandOpening(comment, 0); at >= 0; at = commandOpening(comment, at + 1)) {
+            if (opensIncident(comment, at)) {
+                return COMMAND.matcher(comment).find();
             }
         }
         return false;
+    }
+
+    /**
+     * Where the next command of {@code comment} opens ({@code [%}) from {@code from}, or -1; by a loop of its own, not
+     * {@code indexOf("[%")}: asked of every comment of every move, most of them short (a clock reading), where a
+     * search for the two characters costs more than the loop.
+     */
+    public static int commandOpening(String comment, int from) {
+        for (int i = from, n = comment.length() - 1; i < n; i++) {
+            if (comment.charAt(i) == '[' && comment.charAt(i + 1) == '%') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the command opening at {@code at} of {@code comment} may be an incident command: its name starts with
+     * an {@code i} (the pattern is case-insensitive in ASCII only: any incident command starts so).
+     */
+    public static boolean opensIncident(String comment, int at) {
+        char c = at + 2 < comment.length() ? comment.charAt(at + 2) : 0;
+        return c == 'i' || c == 'I';
     }
 
     /**

@@ -1,6 +1,10 @@
 package org.chessarbiter.rules.game;
 
+import static org.chessarbiter.rules.clock.IncidentText.commandOpening;
+
 import java.util.OptionalLong;
+
+import org.chessarbiter.rules.clock.IncidentText;
 
 /**
  * Clock commands inside comments: {@code [%clk 1:05:00]} (the mover's time left after the move) and
@@ -30,7 +34,7 @@ public final class ClockReadings {
 
     /** Whether {@code comment} holds a clock command. */
     public static boolean hasCommand(String comment) {
-        for (int at = opening(comment, 0); at >= 0; at = opening(comment, at + 1)) {
+        for (int at = commandOpening(comment, 0); at >= 0; at = commandOpening(comment, at + 1)) {
             if (name(comment, at) >= 0 && value(comment, at) >= 0) {
                 return true;
             }
@@ -53,9 +57,8 @@ public final class ClockReadings {
         readings[0] = -1;
         readings[1] = -1;
         int found = 0;
-        for (int at = opening(comment, 0); at >= 0; at = opening(comment, at + 1)) {
-            char first = at + 2 < comment.length() ? comment.charAt(at + 2) : 0;
-            if (first == 'i' || first == 'I') {
+        for (int at = commandOpening(comment, 0); at >= 0; at = commandOpening(comment, at + 1)) {
+            if (IncidentText.opensIncident(comment, at)) {
                 found |= INCIDENT;
                 continue;
             }
@@ -65,19 +68,6 @@ public final class ClockReadings {
             }
         }
         return readings[0] >= 0 || readings[1] >= 0 ? found | READING : found;
-    }
-
-    /**
-     * Where the next {@code [%} of {@code s} from {@code from} is, or -1: {@code s.indexOf("[%", from)} by a loop of
-     * its own, as a comment is short (a clock reading) and a search for two characters costs more on it.
-     */
-    private static int opening(String s, int from) {
-        for (int i = from, n = s.length() - 1; i < n; i++) {
-            if (s.charAt(i) == '[' && s.charAt(i + 1) == '%') {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private static OptionalLong command(String comment, String name) {

@@ -18,7 +18,8 @@ final class MainLineClocks {
     private final Token[] at;
     private final boolean incidentCandidates;
 
-    private MainLineClocks(int plies, boolean leadingCandidates, List<WrittenNode> line) {
+    private MainLineClocks(List<WrittenNode> line, boolean leadingCandidates) {
+        int plies = line.size();
         clk = new long[plies];
         emt = new long[plies];
         at = new Token[plies];
@@ -46,13 +47,12 @@ final class MainLineClocks {
 
     /** The clock commands of the main line of {@code replay} as replayed (its moves played). */
     static MainLineClocks of(GameReplay<?, ?> replay) {
-        List<WrittenNode> line = replay.mainLineNodes();
         boolean leading = false;
         long[] readings = new long[2];
         for (Token c : replay.game().main().leadingComments()) {
             leading |= (ClockReadings.commands(c.text(), readings) & ClockReadings.INCIDENT) != 0;
         }
-        return new MainLineClocks(line.size(), leading, line);
+        return new MainLineClocks(replay.mainLineNodes(), leading);
     }
 
     /** The first {@code [%clk]} after move {@code ply} (0 the first move) in milliseconds, -1 when none. */

@@ -67,14 +67,12 @@ final class CharSource {
                     i++;
                 }
             }
-            // a word holds no line break: only the offset and the column move
-            offset += i - start;
-            column += i - start;
-            pos = i;
             if (ended && sb.length() == 0) {
-                return new String(buf, start, i - start);
+                String word = new String(buf, start, i - start);
+                advance(i);
+                return word;
             }
-            sb.append(buf, start, i - start);
+            take(i, sb);
             if (ended) {
                 break;
             }
@@ -142,15 +140,11 @@ final class CharSource {
     /** Appends the letters, digits and underscores from here to {@code sb} (a tag's name), a run at a time. */
     void name(StringBuilder sb) {
         while (pos < len || fill()) {
-            int start = pos;
             int i = pos;
             while (i < len && (Character.isLetterOrDigit(buf[i]) || buf[i] == '_')) {
                 i++;
             }
-            offset += i - start;
-            column += i - start;
-            pos = i;
-            sb.append(buf, start, i - start);
+            take(i, sb);
             if (i < len) {
                 return;
             }
@@ -164,16 +158,11 @@ final class CharSource {
      */
     int quoted(StringBuilder sb) {
         while (pos < len || fill()) {
-            int start = pos;
             int i = pos;
             while (i < len && buf[i] != '"' && buf[i] != '\n' && buf[i] != '\\') {
                 i++;
             }
-            // a run without a line break
-            offset += i - start;
-            column += i - start;
-            pos = i;
-            sb.append(buf, start, i - start);
+            take(i, sb);
             if (i == len) {
                 continue;
             }
@@ -185,6 +174,19 @@ final class CharSource {
             sb.append(after == '"' || after == '\\' ? (char) next() : '\\');
         }
         return EOF;
+    }
+
+    /** Appends the buffer's characters from here to {@code end}, a run holding no line break, to {@code sb}. */
+    private void take(int end, StringBuilder sb) {
+        sb.append(buf, pos, end - pos);
+        advance(end);
+    }
+
+    /** Moves past the buffer's characters from here to {@code end}, a run holding no line break. */
+    private void advance(int end) {
+        offset += end - pos;
+        column += end - pos;
+        pos = end;
     }
 
     int column() {
