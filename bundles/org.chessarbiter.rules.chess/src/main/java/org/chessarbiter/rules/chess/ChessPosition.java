@@ -31,14 +31,14 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     private int repetitionHash;
     /** The last move played from here and its result (one final pair: safe to share between threads). */
     private volatile Played last;
-    /** The legal moves to the last square asked for, while the whole list is not known. */
+    /** The legal moves to the last square asked for from the squares asked for, while the whole list is not known. */
     private volatile MovesTo movesTo;
 
     private record Played(ChessMove move, ChessPosition child) {
     }
 
-    /** The packed legal moves ending on {@code to}, and the castling moves. */
-    private record MovesTo(int to, int[] moves) {
+    /** The packed legal moves from a square of {@code origins} ending on {@code to}, castling as {@link #packedTo}. */
+    private record MovesTo(int to, long origins, int[] moves) {
     }
 
     ChessPosition(Board board) {
@@ -98,27 +98,28 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     }
 
     /**
-     * The packed legal moves ending on {@code to} and the castling moves, in the order of the whole list
-     * (from it when it is known, else generated for that square alone).
+     * Packed legal moves, among them those from a square of {@code origins} ending on {@code to} (castling for its
+     * rook's square or the king's destination), in the order of the whole list: the whole list when it is known,
+     * else those of the last squares asked for when they include these, else those generated for them alone.
      */
-    private int[] packedTo(int to) {
+    private int[] packedTo(int to, long origins) {
         int[] all = packed;
         if (all != null) {
             return all;
         }
         MovesTo memo = movesTo;
-        if (memo != null && memo.to() == to) {
+        if (memo != null && memo.to() == to && (memo.origins() & origins) == origins) {
             return memo.moves();
         }
         int[] buf = BUFFER.get(); // the scratch space of the whole list: only the moves found are kept
-        int[] p = Arrays.copyOf(buf, MoveGenerator.generate(board, buf, 1L << to));
-        movesTo = new MovesTo(to, p);
+        int[] p = Arrays.copyOf(buf, MoveGenerator.generate(board, buf, 1L << to, origins));
+        movesTo = new MovesTo(to, origins, p);
         return p;
     }
 
     /** The packed form of a legal move, or 0 if the move is not legal here. */
     private int encode(ChessMove move) {
-        for (int m : packedTo(move.to())) {
+        for (int m : packedTo(move.to(), 1L << move.from())) {
             if (MoveCodec.from(m) == move.from() && MoveCodec.to(m) == move.to() && MoveCodec.isCastle(m) == move.castling()
                     && MoveCodec.promotionRole(m) == (move.promotion() == null ? 0 : move.promotion().ordinal())) {
                 return m;
@@ -132,13 +133,23 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
      * rook's square), without materialising the whole move list: the fast path of SAN reading.
      */
     public List<ChessMove> legalMovesTo(int to) {
+        return legalMovesTo(to, ~0L);
+    }
+
+    /**
+     * The legal moves from a square of {@code origins} (a set of squares, bit {@code s} for square {@code s}) whose
+     * destination is {@code to}, as {@link #legalMovesTo(int)}: reading a written move asks for those of the pieces
+     * that can have made it, and the others are not looked at.
+     */
+    public List<ChessMove> legalMovesTo(int to, long origins) {
         List<ChessMove> out = new ArrayList<>(2);
-        for (int m : packedTo(to)) {
+        for (int m : packedTo(to, origins)) {
             // a castling move is kept for its rook's square or its king's destination (ChessMove#kingTo), the
             // others for their destination: only the moves kept are made
             int from = MoveCodec.from(m);
             int dest = MoveCodec.to(m);
-            if (dest == to || MoveCodec.isCastle(m) && ChessMove.castlingKingTo(from, dest) == to) {
+            if ((origins >>> from & 1) != 0
+                    && (dest == to || MoveCodec.isCastle(m) && ChessMove.castlingKingTo(from, dest) == to)) {
                 out.add(decode(m));
             }
         }
@@ -234,11 +245,12 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
         }
         // only a pawn beside the pawn that moved two squares can take it (the square is empty, no pawn steps onto
         // it): without one, no move to it is generated
-        if ((AttackTables.PAWN[board.turn ^ 1][board.epSquare] & board.roles[Board.PAWN] & board.sides[board.turn]) == 0) {
+        long takers = AttackTables.PAWN[board.turn ^ 1][board.epSquare] & board.roles[Board.PAWN] & board.sides[board.turn];
+        if (takers == 0) {
             return -1;
         }
-        for (int m : packedTo(board.epSquare)) {
-            if (MoveCodec.to(m) == board.epSquare && board.roleAt(MoveCodec.from(m)) == Board.PAWN) {
+        for (int m : packedTo(board.epSquare, takers)) {
+            if (MoveCodec.to(m) == board.epSquare && (takers >>> MoveCodec.from(m) & 1) != 0) {
                 return board.epSquare;
             }
         }

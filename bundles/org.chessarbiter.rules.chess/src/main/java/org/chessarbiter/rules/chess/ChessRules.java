@@ -98,7 +98,7 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         // the positions since the last capture or pawn move, counted once: a move can make a position stand a
         // third time only when one already stood twice, and reach fifty moves only from 99 half-moves
         Window counts = new Window(history);
-        if (counts.count(p.key()) >= 3) {
+        if (counts.lastCount() >= 3) {
             claims.add(Outcome.draw(StandardTermination.THREEFOLD_REPETITION, Enforcement.CLAIMABLE, law.threefold()));
         }
         if (p.halfmoves() >= 100) {
@@ -107,7 +107,7 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         // a move makes a position stand a third time only when it leads to one that stood twice with the other
         // side to move; a pawn move or a capture cannot (the pawns and the men of every position of the window
         // are those of the current one or more), nor can a move that leaves other squares occupied
-        List<PositionKey> twice = counts.twice(p.key().turn());
+        List<PositionKey> twice = counts.twice(p.turn() == Side.FIRST ? 0 : 1);
         boolean threefoldByMove = !twice.isEmpty() && threefoldByMove(p, twice);
         boolean fiftyByMove = false;
         if (p.halfmoves() == 99) {
@@ -168,37 +168,71 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
     }
 
     /**
-     * How often each position stood in the scope of {@link #occurrences} for the newest position: the distinct keys
-     * in an open-addressing table on their hashes, each with its count (asked after every move once a position of
-     * the window stood twice: no boxed counts, no map entries).
+     * How often each position stood in the scope of {@link #occurrences} for the newest position. The positions'
+     * repetition hashes ({@link ChessPosition#repetitionHash}: equal for equal keys) are counted first, in an
+     * open-addressing table of ints; only the positions whose hash stood twice or more are given keys, counted in
+     * a second such table (asked after every move: most windows have no hash twice, and then no key is made).
      */
     private static final class Window {
-        private final PositionKey[] keys;
-        private final int[] counts;
+        private PositionKey[] keys;
+        private int[] counts;
         private int size;
-        /** 1 + the index in {@link #keys} of a key, 0 for a free slot; a power of two long, at most half full. */
-        private final int[] slots;
+        private int lastCount = 1;
 
         Window(History<ChessPosition, ChessMove> history) {
             List<ChessPosition> ps = history.positions();
             int from = Math.max(0, ps.size() - 1 - history.current().halfmoves() - 1);
             int n = ps.size() - from;
+            int[] hashes = new int[n];
+            int[] hashCounts = new int[n];
+            int hashSize = 0;
+            // 1 + the index of a hash in hashes, 0 for a free slot; a power of two long, at most half full
+            int[] hashSlots = new int[Integer.highestOneBit(Math.max(1, n)) * 4];
+            int mask = hashSlots.length - 1;
+            boolean repeated = false;
+            for (int i = from; i < ps.size(); i++) {
+                int h = ps.get(i).repetitionHash();
+                int s = (h ^ h >>> 16) & mask;
+                while (hashSlots[s] != 0 && hashes[hashSlots[s] - 1] != h) {
+                    s = s + 1 & mask;
+                }
+                if (hashSlots[s] == 0) {
+                    hashes[hashSize] = h;
+                    hashSlots[s] = ++hashSize;
+                }
+                repeated |= ++hashCounts[hashSlots[s] - 1] == 2;
+            }
+            if (!repeated) {
+                return;
+            }
             keys = new PositionKey[n];
             counts = new int[n];
-            slots = new int[Integer.highestOneBit(Math.max(1, n)) * 4];
+            int[] slots = new int[hashSlots.length];
             for (int i = from; i < ps.size(); i++) {
-                PositionKey k = ps.get(i).key();
-                int at = find(k);
+                ChessPosition q = ps.get(i);
+                int h = q.repetitionHash();
+                int s = (h ^ h >>> 16) & mask;
+                while (hashes[hashSlots[s] - 1] != h) {
+                    s = s + 1 & mask;
+                }
+                if (hashCounts[hashSlots[s] - 1] < 2) {
+                    continue; // stood once: no key
+                }
+                PositionKey k = q.key();
+                int at = find(slots, k);
                 if (slots[at] == 0) {
                     keys[size] = k;
                     slots[at] = ++size;
                 }
-                counts[slots[at] - 1]++;
+                int c = ++counts[slots[at] - 1];
+                if (i == ps.size() - 1) {
+                    lastCount = c;
+                }
             }
         }
 
-        /** The slot of {@code k}, or the free slot where it would go. */
-        private int find(PositionKey k) {
+        /** The slot of {@code k} in {@code slots}, or the free slot where it would go. */
+        private int find(int[] slots, PositionKey k) {
             int mask = slots.length - 1;
             int s = (k.hashCode() ^ k.hashCode() >>> 16) & mask;
             while (slots[s] != 0 && !keys[slots[s] - 1].equals(k)) {
@@ -207,9 +241,9 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
             return s;
         }
 
-        int count(PositionKey k) {
-            int at = find(k);
-            return slots[at] == 0 ? 0 : counts[slots[at] - 1];
+        /** How often the newest position stood. */
+        int lastCount() {
+            return lastCount;
         }
 
         /** The positions that stood twice or more with the side other than {@code mover} to move. */

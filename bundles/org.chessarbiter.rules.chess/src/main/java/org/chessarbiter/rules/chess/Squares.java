@@ -8,6 +8,11 @@ public final class Squares {
     private Squares() {
     }
 
+    /** The squares of the a-file; of another file: shifted left by its number. */
+    public static final long FILE_A = 0x0101010101010101L;
+    /** The squares of the first rank; of another rank: shifted left by eight times its number. */
+    public static final long RANK_1 = 0xFFL;
+
     public static int file(int square) {
         return square & 7;
     }

@@ -16,9 +16,12 @@ public final class StartPositions {
 
     private static final int[][] KNIGHTS = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
 
-    /** The standard start position. */
+    /** The board of the standard start position, copied for each position made (a board is never changed once a position holds it). */
+    private static final Board STANDARD = chess960(STANDARD_960).boardView();
+
+    /** The standard start position: a new one, of which nothing is computed yet (every game checked starts from one). */
     public static ChessPosition standard() {
-        return chess960(STANDARD_960);
+        return new ChessPosition(STANDARD.copy());
     }
 
     /**

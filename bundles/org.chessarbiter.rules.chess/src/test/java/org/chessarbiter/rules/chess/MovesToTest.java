@@ -50,6 +50,14 @@ class MovesToTest {
                         int[] expected = Arrays.stream(all, 0, n).filter(mv -> (dest >>> MoveCodec.to(mv) & 1) != 0
                                 || MoveCodec.isCastle(mv) && (dest >>> decode(mv).kingTo() & 1) != 0).toArray();
                         assertArrayEquals(expected, Arrays.copyOf(some, m), Fen.format(p) + " to " + Long.toHexString(dest));
+                        // from some squares only: the pieces of one role, one square, a random set, none
+                        long origins = k == 0 ? b.roles[random.nextInt(6)] : k == 1 ? 1L << random.nextInt(64)
+                                : k == 2 ? random.nextLong() : 0;
+                        int o = MoveGenerator.generate(b, some, dest, origins);
+                        int[] fromThere = Arrays.stream(expected).filter(mv -> (origins >>> MoveCodec.from(mv) & 1) != 0)
+                                .toArray();
+                        assertArrayEquals(fromThere, Arrays.copyOf(some, o),
+                                Fen.format(p) + " to " + Long.toHexString(dest) + " from " + Long.toHexString(origins));
                     }
                     checkPosition(p);
                     positions++;
@@ -79,6 +87,15 @@ class MovesToTest {
             List<ChessMove> expected = legal.stream().filter(m -> m.to() == square || m.kingTo() == square).toList();
             assertEquals(expected, fresh.legalMovesTo(to), fen + " to " + to);
             assertEquals(expected, fresh.legalMovesTo(to), fen + " to " + to + ", asked again");
+            // from the squares of one role: asked first on a fresh position, then again from fewer squares
+            for (int role = 0; role < 6; role++) {
+                long origins = fresh.board().roles[role];
+                ChessPosition other = Fen.parse(fen).value();
+                assertEquals(from(expected, origins), other.legalMovesTo(to, origins), fen + " to " + to + " role " + role);
+                long fewer = origins & (origins - 1);
+                assertEquals(from(expected, fewer), other.legalMovesTo(to, fewer), fen + " to " + to + " fewer");
+                assertEquals(from(expected, ~0L), other.legalMovesTo(to, ~0L), fen + " to " + to + " all after some");
+            }
         }
         for (ChessMove m : legal) {
             assertTrue(fresh.isLegal(m), fen + " " + m);
@@ -96,6 +113,10 @@ class MovesToTest {
         }
         assertEquals(Fen.parse(fen).value().legalEpSquare(), legalEpSquareFromTheList(fen), fen);
         assertEquals(Fen.parse(fen).value().key(), keyAfterTheList(fen), fen);
+    }
+
+    private static List<ChessMove> from(List<ChessMove> moves, long origins) {
+        return moves.stream().filter(m -> (origins >>> m.from() & 1) != 0).toList();
     }
 
     private static int legalEpSquareFromTheList(String fen) {

@@ -1,5 +1,6 @@
 package org.chessarbiter.rules.game;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -14,12 +15,22 @@ import org.chessarbiter.rules.notation.MoveNotation;
  */
 public final class GameKinds {
     private final List<GameKind<?, ?>> kinds;
+    /**
+     * Each game's start position, in the order of {@link #kinds}: the first move of every game without tags that
+     * tell is read from it, made once (a position is immutable and may be shared between threads).
+     */
+    private final List<Position<?, ?>> starts;
 
     private GameKinds(List<GameKind<?, ?>> kinds) {
         if (kinds.isEmpty()) {
             throw new IllegalArgumentException("no game");
         }
         this.kinds = List.copyOf(kinds);
+        List<Position<?, ?>> s = new ArrayList<>();
+        for (GameKind<?, ?> k : kinds) {
+            s.add(k.start(null).value());
+        }
+        this.starts = List.copyOf(s);
     }
 
     /** These games, the first the default. */
@@ -57,18 +68,19 @@ public final class GameKinds {
             return Optional.of(kinds.get(0));
         }
         String first = game.main().nodes().get(0).move().text();
-        for (GameKind<?, ?> k : kinds) {
-            if (reads(k, first)) {
-                return Optional.of(k);
+        for (int i = 0; i < kinds.size(); i++) {
+            if (reads(kinds.get(i), starts.get(i), first)) {
+                return Optional.of(kinds.get(i));
             }
         }
         return Optional.of(kinds.get(0));
     }
 
-    private static <P extends Position<P, M>, M extends Move> boolean reads(GameKind<P, M> kind, String text) {
-        P start = kind.start(null).value();
+    @SuppressWarnings("unchecked") // the start of kind, made by it (the constructor)
+    private static <P extends Position<P, M>, M extends Move> boolean reads(GameKind<P, M> kind, Position<?, ?> start,
+            String text) {
         for (MoveNotation<P, M> n : kind.notations()) {
-            if (n.parse(start, text).isOk()) {
+            if (n.parse((P) start, text).isOk()) {
                 return true;
             }
         }

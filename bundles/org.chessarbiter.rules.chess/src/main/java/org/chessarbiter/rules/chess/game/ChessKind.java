@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.BooleanSupplier;
 import java.util.function.Predicate;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.LawArticle;
@@ -181,19 +180,20 @@ public final class ChessKind implements GameKind<ChessPosition, ChessMove> {
      */
     @Override
     public boolean endPossible(List<ChessPosition> positions) {
-        return endPossible(positions, () -> DeadPosition.isDead(positions.get(positions.size() - 1)));
+        return endPossible(positions, null);
     }
 
     /** {@link #endPossible} remembering the dead-position verdicts of the game ({@link DeadPositionMemory}). */
     @Override
     public Predicate<List<ChessPosition>> endPossibleInOneGame() {
         DeadPositionMemory memory = new DeadPositionMemory();
-        return positions -> endPossible(positions, () -> memory.isDead(positions));
+        return positions -> endPossible(positions, memory);
     }
 
-    private static boolean endPossible(List<ChessPosition> positions, BooleanSupplier dead) {
+    /** Whether the game of {@code positions} can have ended; the dead-position verdicts remembered in {@code memory} when not null. */
+    private static boolean endPossible(List<ChessPosition> positions, DeadPositionMemory memory) {
         ChessPosition p = positions.get(positions.size() - 1);
-        if (p.halfmoves() >= 150 || dead.getAsBoolean()) {
+        if (p.halfmoves() >= 150 || (memory == null ? DeadPosition.isDead(p) : memory.isDead(positions))) {
             return true;
         }
         if (p.halfmoves() < 16) {

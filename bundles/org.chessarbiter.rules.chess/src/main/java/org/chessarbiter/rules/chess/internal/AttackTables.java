@@ -16,6 +16,8 @@ public final class AttackTables {
     public static final long[][] BETWEEN = new long[64][64];
     /** LINE[a][b]: the whole rank, file or diagonal through a and b if aligned, else 0. */
     public static final long[][] LINE = new long[64][64];
+    /** RAYS[sq]: the squares of the ranks, files and diagonals through sq (a queen's moves on an empty board). */
+    public static final long[] RAYS = new long[64];
 
     private static final int[][] KNIGHT_STEPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     private static final int[][] KING_STEPS = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
@@ -39,6 +41,7 @@ public final class AttackTables {
                     f += d[0];
                     r += d[1];
                 }
+                RAYS[a] |= ray;
                 long full = ray | raysFrom(a, -d[0], -d[1]) | (1L << a);
                 for (long it = ray; it != 0; it &= it - 1) {
                     LINE[a][Long.numberOfTrailingZeros(it)] = full;

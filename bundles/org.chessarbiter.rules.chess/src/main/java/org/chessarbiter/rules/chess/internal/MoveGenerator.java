@@ -26,6 +26,16 @@ public final class MoveGenerator {
      * {@link #generate(Board, int[])} with those destinations, in the same order); returns how many.
      */
     public static int generate(Board b, int[] out, long dest) {
+        return generate(b, out, dest, ~0L);
+    }
+
+    /**
+     * Writes the legal moves of {@code b} from a square of {@code origins} that end on a square of {@code dest}
+     * (castling as in {@link #generate(Board, int[], long)}, when the king's square is one of {@code origins}) into
+     * {@code out}, in the order of the whole list; returns how many. Reading a written move asks for the few
+     * pieces that can have made it: the others are not looked at.
+     */
+    public static int generate(Board b, int[] out, long dest, long origins) {
         int us = b.turn;
         int them = us ^ 1;
         long own = b.sides[us];
@@ -36,7 +46,8 @@ public final class MoveGenerator {
         int n = 0;
 
         long occNoKing = occ ^ (1L << ksq);
-        for (long t = AttackTables.KING[ksq] & ~own & dest; t != 0; t &= t - 1) {
+        long kingFrom = origins >>> ksq & 1;
+        for (long t = AttackTables.KING[ksq] & ~own & dest & -kingFrom; t != 0; t &= t - 1) {
             int to = Long.numberOfTrailingZeros(t);
             if (b.attackers(to, them, occNoKing) == 0) {
                 out[n++] = MoveCodec.of(ksq, to);
@@ -47,11 +58,11 @@ public final class MoveGenerator {
         }
         long target = (checkers == 0 ? ~own : AttackTables.BETWEEN[ksq][Long.numberOfTrailingZeros(checkers)] | checkers)
                 & dest;
-        long pinned = pinned(b, us, ksq, occ);
-        long knights = b.roles[Board.KNIGHT] & own & ~pinned;
-        long diagonal = (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & own;
-        long straight = (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & own;
-        long pawns = b.roles[Board.PAWN] & own;
+        long movers = own & origins;
+        long knights = b.roles[Board.KNIGHT] & movers;
+        long diagonal = (b.roles[Board.BISHOP] | b.roles[Board.QUEEN]) & movers;
+        long straight = (b.roles[Board.ROOK] | b.roles[Board.QUEEN]) & movers;
+        long pawns = b.roles[Board.PAWN] & movers;
         if (Long.bitCount(dest) == 1) {
             // one square: only the pieces that reach it (the attack relations are symmetric)
             int sq = Long.numberOfTrailingZeros(dest);
@@ -60,6 +71,9 @@ public final class MoveGenerator {
             straight &= MagicTables.rook(sq, occ);
             pawns &= AttackTables.PAWN[them][sq] | (us == Board.WHITE ? dest >>> 8 | dest >>> 16 : dest << 8 | dest << 16);
         }
+        // a pinned piece stands on a line through the king: the pins are looked for only when a mover does
+        long pinned = ((knights | diagonal | straight | pawns) & AttackTables.RAYS[ksq]) == 0 ? 0 : pinned(b, us, ksq, occ);
+        knights &= ~pinned;
 
         for (long p = knights; p != 0; p &= p - 1) {
             int from = Long.numberOfTrailingZeros(p);
@@ -69,7 +83,7 @@ public final class MoveGenerator {
         n = sliderMoves(out, n, straight, false, ksq, occ, target, pinned);
         n = pawnMoves(b, out, n, pawns, us, ksq, occ, opp, target, pinned,
                 b.epSquare >= 0 && (dest >>> b.epSquare & 1) != 0);
-        if (checkers == 0 && (dest & (b.castlingRooks & own | KING_CASTLES_TO[us])) != 0) {
+        if (checkers == 0 && kingFrom != 0 && (dest & (b.castlingRooks & own | KING_CASTLES_TO[us])) != 0) {
             // castling looked for only where it can end: the squares it crosses are not tested for every other square
             n = castling(b, out, n, us, ksq, occ, dest);
         }

@@ -143,11 +143,10 @@ final class SanParser {
         ChessMove found = null;
         List<ChessMove> candidates = null;
         boolean castlingAsKingMove = false;
-        long movers = pos.pieces(pos.turn(), role);
-        for (ChessMove mv : pos.legalMovesTo(to)) {
-            if ((movers >>> mv.from() & 1) == 0 || (ff >= 0 && Squares.file(mv.from()) != ff) || (fr >= 0 && Squares.rank(mv.from()) != fr)) {
-                continue;
-            }
+        // only the pieces of the role named, on the file and rank given, can have made the move
+        long movers = pos.pieces(pos.turn(), role) & (ff >= 0 ? Squares.FILE_A << ff : ~0L)
+                & (fr >= 0 ? Squares.RANK_1 << 8 * fr : ~0L);
+        for (ChessMove mv : pos.legalMovesTo(to, movers)) {
             boolean toMatches = mv.to() == to || (mv.castling() && mv.kingTo() == to && mv.kingTo() != mv.from());
             if (!toMatches || (promo != null && mv.promotion() != promo)) {
                 continue;
@@ -215,7 +214,7 @@ final class SanParser {
     }
 
     private static boolean hasPlainKingMove(ChessPosition pos, int from, int to) {
-        for (ChessMove o : pos.legalMovesTo(to)) {
+        for (ChessMove o : pos.legalMovesTo(to, 1L << from)) {
             if (!o.castling() && o.from() == from && o.to() == to) {
                 return true;
             }
