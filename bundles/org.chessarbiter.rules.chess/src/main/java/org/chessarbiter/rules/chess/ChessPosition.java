@@ -159,7 +159,15 @@ public final class ChessPosition implements Position<ChessPosition, ChessMove> {
     /** The legal castling moves (FIDE 2018 3.8.2), without making the moves of the whole list. */
     public List<ChessMove> castlingMoves() {
         List<ChessMove> out = new ArrayList<>(2);
-        for (int m : packed()) {
+        int[] all = packed;
+        if (all == null) { // only the castling moves generated
+            int[] castling = new int[8]; // a move for each castling rook of the back rank: eight at most
+            for (int i = 0, n = MoveGenerator.castlingMoves(board, castling); i < n; i++) {
+                out.add(decode(castling[i]));
+            }
+            return out;
+        }
+        for (int m : all) {
             if (MoveCodec.isCastle(m)) {
                 out.add(decode(m));
             }

@@ -15,6 +15,9 @@ final class CharSource {
     private long offset;
     private int line = 1;
     private int column = 1;
+    private long markOffset;
+    private int markLine = 1;
+    private int markColumn = 1;
 
     CharSource(Reader in) {
         this.in = in;
@@ -195,6 +198,27 @@ final class CharSource {
 
     Location here() {
         return new Location((int) Math.min(Integer.MAX_VALUE, offset), 0, line, column, null);
+    }
+
+    /**
+     * Remembers where the reader is, for {@link #marked} and {@link #fromMark}: where a token begins, kept without a
+     * {@link Location} made for it (the scanner asks for its span, and for the point only in rare cases).
+     */
+    void mark() {
+        markOffset = offset;
+        markLine = line;
+        markColumn = column;
+    }
+
+    /** The point remembered by {@link #mark}. */
+    Location marked() {
+        return new Location((int) Math.min(Integer.MAX_VALUE, markOffset), 0, markLine, markColumn, null);
+    }
+
+    /** The text from the point remembered by {@link #mark} to here. */
+    Location fromMark() {
+        int start = (int) Math.min(Integer.MAX_VALUE, markOffset);
+        return new Location(start, (int) Math.min(Integer.MAX_VALUE, offset - start), markLine, markColumn, null);
     }
 
     Location from(Location start) {

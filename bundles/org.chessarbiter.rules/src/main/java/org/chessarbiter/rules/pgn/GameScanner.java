@@ -106,44 +106,45 @@ final class GameScanner {
         while (true) {
             skipSpaceAndEscapes();
             int c = src.peek();
-            Location at = src.here();
+            src.mark(); // where the token begins: its span is made of it, a point only where one is told
             if (c == CharSource.EOF || c == '[') {
+                Location at = src.marked();
                 visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, at, "pgn.noResult"));
                 closeVariations(at);
                 return;
             }
             switch (c) {
-                case '{' -> braceComment(at);
-                case ';' -> lineComment(at);
+                case '{' -> braceComment();
+                case ';' -> lineComment();
                 case '(' -> {
                     src.next();
                     if (src.peek() == '=' ) {
-                        drawOffer(at);
+                        drawOffer();
                     } else {
                         depth++;
-                        visitor.beginVariation(at);
+                        visitor.beginVariation(src.marked());
                     }
                 }
                 case ')' -> {
                     src.next();
                     if (depth == 0) {
-                        visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.from(at), "pgn.unmatchedParen"));
+                        visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.fromMark(), "pgn.unmatchedParen"));
                     } else {
                         depth--;
-                        visitor.endVariation(at);
+                        visitor.endVariation(src.marked());
                     }
                 }
                 case '$' -> {
                     src.next();
                     String digits = word();
                     try {
-                        visitor.nag(Integer.parseInt(digits), src.from(at));
+                        visitor.nag(Integer.parseInt(digits), src.fromMark());
                     } catch (NumberFormatException e) {
-                        visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.from(at), "pgn.badNag", digits));
+                        visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.fromMark(), "pgn.badNag", digits));
                     }
                 }
                 default -> {
-                    if (token(at)) {
+                    if (token()) {
                         return;
                     }
                 }
@@ -152,14 +153,14 @@ final class GameScanner {
     }
 
     /** "(=)": a draw offer written on the scoresheet (FIDE 2018 9.1.2.2); no variation. */
-    private void drawOffer(Location at) {
+    private void drawOffer() {
         while (src.peek() == '=') {
             src.next();
         }
         if (src.peek() == ')') {
             src.next();
         }
-        visitor.drawOffer(src.from(at));
+        visitor.drawOffer(src.fromMark());
     }
 
     private void closeVariations(Location at) {
@@ -170,14 +171,14 @@ final class GameScanner {
     }
 
     /** Reads a word token; true when it ended the game. */
-    private boolean token(Location at) {
+    private boolean token() {
         String w = word();
         if (w.isEmpty()) {
-            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, at, "pgn.strayChar",
+            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, true, src.marked(), "pgn.strayChar",
                     String.valueOf((char) src.next())));
             return false;
         }
-        Location loc = src.from(at);
+        Location loc = src.fromMark();
         switch (marker(w) ? w : "") {
             case "1-0", "0-1", "1/2-1/2", "*", "½-½" -> {
                 if (depth > 0) {
@@ -211,7 +212,7 @@ final class GameScanner {
                 // "12)": a move number as scoresheets write it (the scoresheet language's MOVE_NUMBER), not the end
                 // of a variation
                 src.next();
-                visitor.moveNumber(w + ")", src.from(at));
+                visitor.moveNumber(w + ")", src.fromMark());
                 return false;
             }
             visitor.moveNumber(w, loc);
@@ -253,27 +254,29 @@ final class GameScanner {
         return src.word(sb);
     }
 
-    private void braceComment(Location at) {
+    private void braceComment() {
         src.next();
         sb.setLength(0);
         sb.append('{'); // the comment as written: one string for a visitor that keeps it so
-        if (!src.until('}', sb)) {
-            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, src.from(at), "pgn.openComment"));
+        boolean closed = src.until('}', sb);
+        Location span = src.fromMark();
+        if (!closed) {
+            visitor.problem(PgnReader.problem(ProblemKind.INVALID_SYNTAX, false, span, "pgn.openComment"));
         }
         String written = sb.append('}').toString();
-        visitor.braceComment(written, src.from(at));
+        visitor.braceComment(written, span);
         if (visitor.readsCommands()) {
-            commands(written, at);
+            commands(written, src.marked());
         }
     }
 
-    private void lineComment(Location at) {
+    private void lineComment() {
         src.next();
         sb.setLength(0);
         while (src.peek() != CharSource.EOF && src.peek() != '\n') {
             sb.append((char) src.next());
         }
-        visitor.comment(sb.toString(), src.from(at));
+        visitor.comment(sb.toString(), src.fromMark());
     }
 
     /** Commands {@code [%name args]} inside a comment. */

@@ -90,6 +90,14 @@ public final class MoveGenerator {
         return n;
     }
 
+    /** Writes the legal castling moves of {@code b} (FIDE 2018 3.8.2) into {@code out}, in the order of the whole list; returns how many. */
+    public static int castlingMoves(Board b, int[] out) {
+        int us = b.turn;
+        int ksq = b.king(us);
+        long occ = b.sides[0] | b.sides[1];
+        return b.attackers(ksq, us ^ 1, occ) != 0 ? 0 : castling(b, out, 0, us, ksq, occ, ~0L);
+    }
+
     /** Moves of bishops/queens ({@code diagonal}) or rooks/queens; a pinned slider stays on its pin line. */
     private static int sliderMoves(int[] out, int n, long sliders, boolean diagonal, int ksq, long occ, long target,
             long pinned) {
