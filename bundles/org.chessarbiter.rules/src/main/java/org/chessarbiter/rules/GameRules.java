@@ -2,6 +2,7 @@ package org.chessarbiter.rules;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * The rules of one game under one law edition: chess under FIDE 2018, chess under FIDE 2000,
@@ -50,4 +51,14 @@ public interface GameRules<S extends Setup, P extends Position<P, M>, M extends 
      * claimed or the game already ended.
      */
     List<Outcome> claimableOutcomes(History<P, M> history);
+
+    /**
+     * {@link #claimableOutcomes} for the histories of one line as it grows, asked after its moves in turn (each
+     * history the one before and moves more): the same answers; the rules may keep in it what they counted for the
+     * earlier positions (chess: the positions since the last capture or pawn move). A history that does not follow
+     * the one before is counted again. The default asks {@link #claimableOutcomes} each time.
+     */
+    default Function<History<P, M>, List<Outcome>> claimsInOneLine() {
+        return this::claimableOutcomes;
+    }
 }

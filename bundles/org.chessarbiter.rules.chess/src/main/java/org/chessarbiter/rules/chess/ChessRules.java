@@ -1,8 +1,10 @@
 package org.chessarbiter.rules.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.chessarbiter.rules.Enforcement;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.History;
@@ -93,11 +95,22 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
 
     @Override
     public List<Outcome> claimableOutcomes(History<ChessPosition, ChessMove> history) {
+        return claims(history, new Window().along(history));
+    }
+
+    /** {@link #claimableOutcomes} along one line: the positions since the last capture or pawn move counted as they come. */
+    @Override
+    public Function<History<ChessPosition, ChessMove>, List<Outcome>> claimsInOneLine() {
+        Window window = new Window();
+        return history -> claims(history, window.along(history));
+    }
+
+    /** The claims at the last position of {@code history}, {@code counts} its window counted. */
+    private List<Outcome> claims(History<ChessPosition, ChessMove> history, Window counts) {
         List<Outcome> claims = new ArrayList<>();
         ChessPosition p = history.current();
         // the positions since the last capture or pawn move, counted once: a move can make a position stand a
         // third time only when one already stood twice, and reach fifty moves only from 99 half-moves
-        Window counts = new Window(history);
         if (counts.lastCount() >= 3) {
             claims.add(Outcome.draw(StandardTermination.THREEFOLD_REPETITION, Enforcement.CLAIMABLE, law.threefold()));
         }
@@ -168,74 +181,120 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
     }
 
     /**
-     * How often each position stood in the scope of {@link #occurrences} for the newest position. The positions'
-     * repetition hashes ({@link ChessPosition#repetitionHash}: equal for equal keys) are counted first, in an
-     * open-addressing table of ints; only the positions whose hash stood twice or more are given keys, counted in
-     * a second such table (asked after every move: most windows have no hash twice, and then no key is made).
+     * How often each position stood in the scope of {@link #occurrences} for the newest position, counted as a line
+     * grows ({@link #along}): the positions' repetition hashes ({@link ChessPosition#repetitionHash}: equal for
+     * equal keys) in an open-addressing table of ints, and the keys of the positions whose hash stood twice or more
+     * in a second one (most positions never get a key). A position is added once; a history that does not follow
+     * the one counted, or whose last capture or pawn move moved the window, is counted again.
      */
     private static final class Window {
-        private PositionKey[] keys;
-        private int[] counts;
+        private int from = -1;
+        /** The positions of the line counted: those at {@link #from} and after, before this. */
         private int size;
+        /** The position at {@code size - 1} when counted: a history that does not hold it there is another line. */
+        private ChessPosition last;
+        private int[] hashes = new int[16];
+        private int[] hashCounts = new int[16];
+        /** The place in the line of the first position with each hash. */
+        private int[] firstAt = new int[16];
+        private int hashSize;
+        /** 1 + the index of a hash in {@link #hashes}, 0 for a free slot; a power of two long, at most half full. */
+        private int[] hashSlots = new int[32];
+        private PositionKey[] keys = new PositionKey[8];
+        private int[] keyCounts = new int[8];
+        private int keySize;
+        private int[] keySlots = new int[16];
         private int lastCount = 1;
 
-        Window(History<ChessPosition, ChessMove> history) {
+        /** This window counted up to the last position of {@code history}. */
+        Window along(History<ChessPosition, ChessMove> history) {
             List<ChessPosition> ps = history.positions();
-            int from = Math.max(0, ps.size() - 1 - history.current().halfmoves() - 1);
-            int n = ps.size() - from;
-            int[] hashes = new int[n];
-            int[] hashCounts = new int[n];
-            int hashSize = 0;
-            // 1 + the index of a hash in hashes, 0 for a free slot; a power of two long, at most half full
-            int[] hashSlots = new int[Integer.highestOneBit(Math.max(1, n)) * 4];
-            int mask = hashSlots.length - 1;
-            boolean repeated = false;
-            for (int i = from; i < ps.size(); i++) {
-                int h = ps.get(i).repetitionHash();
-                int s = (h ^ h >>> 16) & mask;
-                while (hashSlots[s] != 0 && hashes[hashSlots[s] - 1] != h) {
-                    s = s + 1 & mask;
-                }
-                if (hashSlots[s] == 0) {
-                    hashes[hashSize] = h;
-                    hashSlots[s] = ++hashSize;
-                }
-                repeated |= ++hashCounts[hashSlots[s] - 1] == 2;
+            int start = Math.max(0, ps.size() - 1 - history.current().halfmoves() - 1);
+            if (start != from || size <= from || size > ps.size() || ps.get(size - 1) != last) {
+                from = start;
+                size = start;
+                hashSize = 0;
+                keySize = 0;
+                Arrays.fill(hashSlots, 0);
+                Arrays.fill(keySlots, 0);
             }
-            if (!repeated) {
+            for (; size < ps.size(); size++) {
+                add(ps, size);
+            }
+            last = ps.get(size - 1);
+            return this;
+        }
+
+        private void add(List<ChessPosition> ps, int i) {
+            ChessPosition q = ps.get(i);
+            int h = q.repetitionHash();
+            int s = hashSlot(h);
+            if (hashSlots[s] == 0) {
+                if (hashSize == hashes.length) {
+                    hashes = Arrays.copyOf(hashes, hashSize * 2);
+                    hashCounts = Arrays.copyOf(hashCounts, hashSize * 2);
+                    firstAt = Arrays.copyOf(firstAt, hashSize * 2);
+                }
+                hashes[hashSize] = h;
+                hashCounts[hashSize] = 1;
+                firstAt[hashSize] = i;
+                hashSlots[s] = ++hashSize;
+                if (hashSize * 2 > hashSlots.length) {
+                    rehashHashes();
+                }
+                lastCount = 1; // stood once: no key
                 return;
             }
-            keys = new PositionKey[n];
-            counts = new int[n];
-            int[] slots = new int[hashSlots.length];
-            for (int i = from; i < ps.size(); i++) {
-                ChessPosition q = ps.get(i);
-                int h = q.repetitionHash();
-                int s = (h ^ h >>> 16) & mask;
-                while (hashes[hashSlots[s] - 1] != h) {
-                    s = s + 1 & mask;
-                }
-                if (hashCounts[hashSlots[s] - 1] < 2) {
-                    continue; // stood once: no key
-                }
-                PositionKey k = q.key();
-                int at = find(slots, k);
-                if (slots[at] == 0) {
-                    keys[size] = k;
-                    slots[at] = ++size;
-                }
-                int c = ++counts[slots[at] - 1];
-                if (i == ps.size() - 1) {
-                    lastCount = c;
-                }
+            int at = hashSlots[s] - 1;
+            if (++hashCounts[at] == 2) {
+                addKey(ps.get(firstAt[at]).key());
+            }
+            lastCount = addKey(q.key());
+        }
+
+        private int hashSlot(int h) {
+            int mask = hashSlots.length - 1;
+            int s = (h ^ h >>> 16) & mask;
+            while (hashSlots[s] != 0 && hashes[hashSlots[s] - 1] != h) {
+                s = s + 1 & mask;
+            }
+            return s;
+        }
+
+        private void rehashHashes() {
+            hashSlots = new int[hashSlots.length * 2];
+            for (int k = 0; k < hashSize; k++) {
+                hashSlots[hashSlot(hashes[k])] = k + 1;
             }
         }
 
-        /** The slot of {@code k} in {@code slots}, or the free slot where it would go. */
-        private int find(int[] slots, PositionKey k) {
-            int mask = slots.length - 1;
+        /** Counts {@code k} once more; returns how often it stood. */
+        private int addKey(PositionKey k) {
+            int s = keySlot(k);
+            if (keySlots[s] == 0) {
+                if (keySize == keys.length) {
+                    keys = Arrays.copyOf(keys, keySize * 2);
+                    keyCounts = Arrays.copyOf(keyCounts, keySize * 2);
+                }
+                keys[keySize] = k;
+                keyCounts[keySize] = 1;
+                keySlots[s] = ++keySize;
+                if (keySize * 2 > keySlots.length) {
+                    keySlots = new int[keySlots.length * 2];
+                    for (int j = 0; j < keySize; j++) {
+                        keySlots[keySlot(keys[j])] = j + 1;
+                    }
+                }
+                return 1;
+            }
+            return ++keyCounts[keySlots[s] - 1];
+        }
+
+        /** The slot of {@code k}, or the free slot where it would go. */
+        private int keySlot(PositionKey k) {
+            int mask = keySlots.length - 1;
             int s = (k.hashCode() ^ k.hashCode() >>> 16) & mask;
-            while (slots[s] != 0 && !keys[slots[s] - 1].equals(k)) {
+            while (keySlots[s] != 0 && !keys[keySlots[s] - 1].equals(k)) {
                 s = s + 1 & mask;
             }
             return s;
@@ -249,8 +308,8 @@ public final class ChessRules implements GameRules<ChessSetup, ChessPosition, Ch
         /** The positions that stood twice or more with the side other than {@code mover} to move. */
         List<PositionKey> twice(int mover) {
             List<PositionKey> twice = new ArrayList<>(2);
-            for (int i = 0; i < size; i++) {
-                if (counts[i] >= 2 && keys[i].turn() != mover) {
+            for (int i = 0; i < keySize; i++) {
+                if (keyCounts[i] >= 2 && keys[i].turn() != mover) {
                     twice.add(keys[i]);
                 }
             }

@@ -3,7 +3,9 @@ package org.chessarbiter.rules.game;
 import static org.chessarbiter.rules.game.GameIssueCodes.CLAIMABLE_DRAW;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.chessarbiter.rules.GameRules;
 import org.chessarbiter.rules.History;
 import org.chessarbiter.rules.Move;
@@ -18,18 +20,19 @@ import org.chessarbiter.rules.Position;
  */
 final class ClaimCheck<P extends Position<P, M>, M extends Move> {
     private final GameKind<P, M> kind;
-    private final GameRules<?, P, M> rules;
     private final GameReplay<P, M> replay;
     private final Set<String> noted = new HashSet<>();
+    /** The rules' claims along the main line, asked after its moves in turn. */
+    private final Function<History<P, M>, List<Outcome>> claims;
 
     ClaimCheck(GameKind<P, M> kind, GameRules<?, P, M> rules, GameReplay<P, M> replay) {
         this.kind = kind;
-        this.rules = rules;
         this.replay = replay;
+        this.claims = rules.claimsInOneLine();
     }
 
     void check(History<P, M> history, WrittenNode node) {
-        for (Outcome o : rules.claimableOutcomes(history)) {
+        for (Outcome o : claims.apply(history)) {
             if (noted.add(o.termination().id() + " " + o.article().citation())) {
                 replay.add(Findings.info(CheckCost.EXPENSIVE, CLAIMABLE_DRAW, node.move(), Findings.message("claimable",
                         kind.sideName(history.current().turn()), kind.verdict(o))));
