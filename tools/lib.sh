@@ -1,23 +1,33 @@
 # Shared by ./test, ./workbench and ./arbiter: finding a JDK and the built product.
 # shellcheck shell=bash
 
-ARBITER_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# (shell built-ins where a program would do: ./arbiter runs these at every command, and each program started
+# costs a few milliseconds)
+case "${BASH_SOURCE[0]}" in */*) ARBITER_ROOT=${BASH_SOURCE[0]%/*} ;; *) ARBITER_ROOT=. ;; esac
+ARBITER_ROOT=$(cd "$ARBITER_ROOT/.." && pwd)
 PRODUCT_DIR="$ARBITER_ROOT/releng/org.chessarbiter.product/target/products/org.chessarbiter.product/linux/gtk/x86_64/arbiter-workbench"
 
 say() { printf '%s\n' "$*" >&2; }
 die() { say "$(basename "$0"): $*"; exit 2; }
 
-# Sets JAVA_HOME to a JDK >= 21 (Tycho 5 and the bundles need it): $JAVA_HOME if it fits, else one under /usr/lib/jvm.
+# Sets JAVA_HOME to a JDK >= 21 (Tycho 5 and the bundles need it): $JAVA_HOME if it fits, else one under /usr/lib/jvm;
+# JAVA_MAJOR to its feature version (21, 25).
 pick_jdk() {
-  local c v
+  local c v line
   for c in "${JAVA_HOME:-}" /usr/lib/jvm/temurin-25-jdk-amd64 /usr/lib/jvm/*; do
     [ -n "$c" ] && [ -x "$c/bin/java" ] && [ -x "$c/bin/javac" ] || continue
     # the version the JDK's release file states (no Java machine started for it: every command pays for one),
     # else the one the Java machine tells
-    v=$(sed -n 's/^JAVA_VERSION="\([0-9][0-9.]*\).*/\1/p' "$c/release" 2>/dev/null)
+    v=
+    if [ -r "$c/release" ]; then
+      while IFS= read -r line; do
+        case "$line" in JAVA_VERSION=\"[0-9]*) v=${line#JAVA_VERSION=\"}; v=${v%%[!0-9.]*}; break ;; esac
+      done < "$c/release"
+    fi
     [ -n "$v" ] || v=$("$c/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')
     if [ "${v%%.*}" -ge 21 ] 2>/dev/null; then
       export JAVA_HOME=$c
+      JAVA_MAJOR=${v%%.*}
       return 0
     fi
   done
@@ -39,7 +49,8 @@ need_packages() {
 }
 
 launcher_jar() {
-  ls "$PRODUCT_DIR"/plugins/org.eclipse.equinox.launcher_*.jar 2>/dev/null | head -1
+  local jars=("$PRODUCT_DIR"/plugins/org.eclipse.equinox.launcher_*.jar)
+  [ -e "${jars[0]}" ] && printf '%s\n' "${jars[0]}"
 }
 
 # Builds the product (without running the tests) when it is not built yet.
@@ -70,11 +81,12 @@ utf8_locale() {
 user_configuration() {
   local key base dir
   key=$(cat "$PRODUCT_DIR/configuration/config.ini" "$PRODUCT_DIR/configuration/org.eclipse.equinox.simpleconfigurator/bundles.info" 2>/dev/null \
-    | cksum | cut -d' ' -f1)
-  for base in "${HOME:-}/.arbiter" "${TMPDIR:-/tmp}/arbiter-$(id -u)"; do
+    | cksum)
+  key=${key%% *}
+  for base in "${HOME:-}/.arbiter" "${TMPDIR:-/tmp}/arbiter-$EUID"; do
     [ "$base" = /.arbiter ] && continue
     dir="$base/configuration/$key"
-    if mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; then
+    if { [ -d "$dir" ] || mkdir -p "$dir" 2>/dev/null; } && [ -w "$dir" ]; then
       printf '%s\n' "$dir"
       return 0
     fi
