@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.chessarbiter.rules.chess.DeadPosition.Key;
 import org.chessarbiter.rules.chess.internal.Board;
+import org.chessarbiter.rules.chess.internal.MoveCodec;
 import org.chessarbiter.rules.chess.internal.MoveGenerator;
 
 /**
@@ -44,6 +45,9 @@ public final class DeadPositionMemory {
         Key key = Key.of(b);
         Boolean verdict = verdicts.get(key);
         if (verdict == null) {
+            verdict = takenBackVerdict(line);
+        }
+        if (verdict == null) {
             verdict = DeadPosition.quickVerdict(b);
         }
         if (verdict == null) {
@@ -54,6 +58,69 @@ public final class DeadPositionMemory {
         }
         verdicts.put(key, verdict);
         return verdict;
+    }
+
+    /** How often {@link #takenBackVerdict} answered (for the tests). */
+    int takenBack;
+
+    /**
+     * The remembered verdict of the position two half-moves before the last one of {@code line} when the last two
+     * moves can be taken back: each a man other than a pawn moving to an empty square, and the last position reaching
+     * that one again by the same men moving back (the side to move first, then the other), or null. Then each position
+     * reaches the other, and the verdict is the same (see the class comment): in a shuffling ending this answers
+     * after a move or two where a probe would visit hundreds of positions.
+     */
+    private Boolean takenBackVerdict(List<ChessPosition> line) {
+        int n = line.size();
+        if (n < 3) {
+            return null;
+        }
+        Board before = line.get(n - 3).boardView();
+        Boolean v = verdicts.get(Key.of(before));
+        if (v == null) {
+            return null;
+        }
+        Board middle = line.get(n - 2).boardView();
+        Board last = line.get(n - 1).boardView();
+        int first = plainMove(before, middle);
+        int second = plainMove(middle, last);
+        if (first < 0 || second < 0) {
+            return null;
+        }
+        int[] scratch = new int[8];
+        Board back = last.copy();
+        if (!takeBack(back, first, scratch) || !takeBack(back, second, scratch) || !Key.of(back).equals(Key.of(before))) {
+            return null;
+        }
+        takenBack++;
+        return v;
+    }
+
+    /**
+     * The move ({@link MoveCodec}) that made {@code b} from {@code a} when it is a man other than a pawn moving to an
+     * empty square (no capture, no castling, no pawn move), else -1.
+     */
+    private static int plainMove(Board a, Board b) {
+        long vacated = a.occupied() & ~b.occupied();
+        long entered = b.occupied() & ~a.occupied();
+        if (Long.bitCount(vacated) != 1 || Long.bitCount(entered) != 1 || a.roles[Board.PAWN] != b.roles[Board.PAWN]) {
+            return -1;
+        }
+        return MoveCodec.of(Long.numberOfTrailingZeros(vacated), Long.numberOfTrailingZeros(entered));
+    }
+
+    /** Plays in {@code b} the move {@code move} backwards when that is a legal move there; false when it is not. */
+    private static boolean takeBack(Board b, int move, int[] scratch) {
+        int from = MoveCodec.to(move);
+        int to = MoveCodec.from(move);
+        int back = MoveCodec.of(from, to);
+        for (int i = 0, n = MoveGenerator.generate(b, scratch, 1L << to, 1L << from); i < n; i++) {
+            if (scratch[i] == back) {
+                b.play(back);
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The remembered verdict of an earlier position of {@code line} that {@code root} reaches, or null. */

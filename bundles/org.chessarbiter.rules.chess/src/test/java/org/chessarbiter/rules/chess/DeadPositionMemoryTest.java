@@ -51,4 +51,42 @@ class DeadPositionMemoryTest {
         }
         assertTrue(dead > 0 && live > 0, "both verdicts met: dead " + dead + ", live " + live);
     }
+
+    /**
+     * Lines that shuffle (a man moved back two half-moves after it moved, as in a long ending): verdicts taken from
+     * the position two half-moves before when the last two moves can be taken back, the same as the search's.
+     */
+    @Test
+    void shufflingLinesTakeTheVerdictOfThePositionBefore() {
+        Random random = new Random(3);
+        int taken = 0;
+        int dead = 0;
+        int live = 0;
+        for (int game = 0; game < 4 * STARTS.length; game++) {
+            ChessPosition p = Fen.parse(STARTS[game % STARTS.length]).value();
+            List<ChessPosition> line = new ArrayList<>(List.of(p));
+            List<ChessMove> played = new ArrayList<>();
+            DeadPositionMemory memory = new DeadPositionMemory();
+            for (int ply = 0; ply < 16; ply++) {
+                List<ChessMove> moves = p.legalMoves();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                ChessMove m = moves.get(random.nextInt(moves.size()));
+                if (played.size() >= 2 && random.nextInt(4) > 0) { // most often the move before the last, taken back
+                    ChessMove before = played.get(played.size() - 2);
+                    m = moves.stream().filter(o -> o.from() == before.to() && o.to() == before.from()).findFirst().orElse(m);
+                }
+                p = p.play(m);
+                played.add(m);
+                line.add(p);
+                boolean expected = DeadPosition.isDead(p);
+                assertEquals(expected, memory.isDead(line), Fen.format(p));
+                dead += expected ? 1 : 0;
+                live += expected ? 0 : 1;
+            }
+            taken += memory.takenBack;
+        }
+        assertTrue(taken > 20 && dead > 0 && live > 0, "taken back " + taken + ", dead " + dead + ", live " + live);
+    }
 }
