@@ -11,20 +11,24 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import org.chessarbiter.rules.Location;
 import org.chessarbiter.rules.Message;
 import org.chessarbiter.rules.Problem;
 import org.chessarbiter.rules.ProblemKind;
 import org.chessarbiter.rules.Severity;
-import org.chessarbiter.rules.clock.TimeControl;
 import org.chessarbiter.rules.game.Finding;
+import org.chessarbiter.rules.game.GameCheck;
 import org.chessarbiter.rules.game.GameReplay;
 import org.chessarbiter.rules.game.PgnGames;
+import org.chessarbiter.rules.game.Token;
 import org.chessarbiter.rules.game.WrittenGame;
+import org.chessarbiter.rules.game.WrittenNode;
 import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.game.ScoresheetChecker;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControl;
 import org.chessarbiter.scoresheet.scoresheet.Database;
+import org.chessarbiter.scoresheet.validation.ScoresheetIssueCodes;
+import org.chessarbiter.scoresheet.validation.ScoresheetValidator;
 import org.eclipse.emf.common.util.URI;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -89,12 +93,41 @@ public class ScoresheetFileValidator {
      * games on several threads). Thread-safe.
      */
     public static List<FileProblem> check(WrittenGame game) {
-        GameReplay<?, ?> replay = ScoresheetChecker.check(game, Optional.<TimeControl>empty());
+        return check(game, RegulationsTimeControl.none());
+    }
+
+    /**
+     * {@link #check(WrittenGame)} with the time controls of the regulations in scope of the file, as the language
+     * checks a game ({@code ScoresheetValidator}): a game without its own TimeControl tag has its clock readings
+     * checked against theirs (FIDE 2018 6.3.1; Luật cờ Tướng 2004 Điều 10.1), and is warned about, its clocks not
+     * checked, when they disagree. Thread-safe.
+     */
+    public static List<FileProblem> check(WrittenGame game, RegulationsTimeControl regulations) {
+        GameReplay<?, ?> replay = ScoresheetChecker.check(game, regulations.control());
         List<FileProblem> problems = new ArrayList<>(replay.findings().size());
         for (Finding f : replay.findings()) {
             problems.add(of(f));
         }
+        if (!regulations.agree() && !GameCheck.namesTimeControl(game)) {
+            problems.add(new FileProblem(ScoresheetIssueCodes.REGULATIONS_DISAGREE, Problem.warning(ProblemKind.ILLEGAL,
+                    whole(game), Message.of(ScoresheetValidator.class, "regulationsDisagree",
+                            String.join(", ", regulations.names())))));
+        }
         return problems;
+    }
+
+    /** The place of the whole game: from its first tag (else its first move, else its result) to its end. */
+    private static Location whole(WrittenGame game) {
+        Token first = !game.tags().isEmpty() ? game.tags().get(0).where()
+                : !game.main().nodes().isEmpty() ? firstOf(game.main().nodes().get(0)) : game.result();
+        if (first == null) {
+            return new Location(game.start(), game.end() - game.start(), 0, 0, null);
+        }
+        return new Location(first.offset(), game.end() - first.offset(), first.line(), first.column(), null);
+    }
+
+    private static Token firstOf(WrittenNode node) {
+        return node.number() != null ? node.number() : node.move();
     }
 
     private ValidationReport resource(Path file) {

@@ -65,6 +65,36 @@ class ValidateCommandTest extends CommandLineHarness {
         assertFalse(stderr().contains("[syntax]"), stderr());
     }
 
+    /**
+     * A game file with regulations beside it, read game by game and read whole, gets the same problems: a game without
+     * a TimeControl tag has its clock readings checked against the regulations' time control (FIDE 2018 6.3.1), and
+     * is warned about when two regulations of the folder disagree on it.
+     */
+    @Test
+    void aGameFileReadGameByGameIsCheckedAgainstTheRegulationsBesideIt(@TempDir Path dir) throws IOException {
+        String rules = Files.readString(ValidateFixtures.EXAMPLES.resolve("dieu-le.dieule"));
+        assertTrue(rules.contains("pgn \"5400+30\""), "the regulations name 90 minutes and 30 seconds a move");
+        ValidateFixtures.write(dir, "dieu-le.dieule", rules);
+        Path games = ValidateFixtures.write(dir, "van.pgn", "[Event \"x\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n"
+                + "1. e4 {[%clk 1:30:20]} e5 {[%clk 2:10:00]} 2. Nf3 {[%clk 1:30:30]} *\n");
+        for (String format : new String[] {"text", "json"}) {
+            assertEquals(ExitStatus.PROBLEMS, run("validate", "--format", format, games.toString()), stderr());
+            String whole = stdout() + problems();
+            assertTrue(whole.contains("clockReading"), whole);
+            assertEquals(ExitStatus.PROBLEMS, run("validate", "--format", format, "--stream-above", "0", games.toString()), stderr());
+            assertEquals(whole, stdout() + problems(), format);
+        }
+        ValidateFixtures.write(dir, "dieu-le-2.dieule", rules.replace("pgn \"5400+30\"", "pgn \"3600+30\"")
+                .replace("90 phút", "60 phút"));
+        for (String format : new String[] {"text", "json"}) {
+            run("validate", "--format", format, games.toString());
+            String whole = stdout() + problems();
+            assertTrue(whole.contains("regulationsDisagree") && !whole.contains("clockReading"), whole);
+            run("validate", "--format", format, "--stream-above", "0", games.toString());
+            assertEquals(whole, stdout() + problems(), format);
+        }
+    }
+
     @Test
     void scoresheetsRegulationsAndLawTexts(@TempDir Path dir) throws IOException {
         passes(ValidateFixtures.EXAMPLES.resolve("van-mau.bienban"));

@@ -22,6 +22,7 @@ import org.chessarbiter.rules.pgn.PgnReader;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.RepeatedTags;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControl;
 import org.chessarbiter.tournament.io.DecodingReader;
 import org.chessarbiter.tournament.io.TextDecoding;
 import org.chessarbiter.workspace.validation.Reported;
@@ -52,8 +53,11 @@ final class PgnStream {
         this.window = Math.max(1, threads) * 256;
     }
 
-    /** Checks every game of {@code file}; returns the number of games. */
-    long check(Path file, FileKind kind, ValidationListener listener) {
+    /**
+     * Checks every game of {@code file}, a game without a TimeControl tag against the time controls of
+     * {@code regulations} (those in scope of the file, as the language checks it); returns the number of games.
+     */
+    long check(Path file, FileKind kind, RegulationsTimeControl regulations, ValidationListener listener) {
         Deque<Future<List<Reported>>> pending = new ArrayDeque<>();
         long[] games = {0};
         boolean[] badTold = {false};
@@ -77,7 +81,7 @@ final class PgnStream {
                     listener.progress(file, games[0]);
                 }
                 bad.run();
-                pending.add(submit(game, tagNames));
+                pending.add(submit(game, tagNames, regulations));
                 drain(pending, window, file, listener, pool);
             }, p -> {
                 bad.run();
@@ -93,16 +97,16 @@ final class PgnStream {
         return games[0];
     }
 
-    private Future<List<Reported>> submit(WrittenGame game, List<Location> tagNames) {
+    private Future<List<Reported>> submit(WrittenGame game, List<Location> tagNames, RegulationsTimeControl regulations) {
         if (pool == null) {
-            return CompletableFuture.completedFuture(checked(game, tagNames));
+            return CompletableFuture.completedFuture(checked(game, tagNames, regulations));
         }
-        return pool.submit(() -> checked(game, tagNames));
+        return pool.submit(() -> checked(game, tagNames, regulations));
     }
 
     /** The problems of {@code game}: its checks and its repeated tags, as the editor finds them, in text order. */
-    private static List<Reported> checked(WrittenGame game, List<Location> tagNames) {
-        List<FileProblem> found = new ArrayList<>(ScoresheetFileValidator.check(game));
+    private static List<Reported> checked(WrittenGame game, List<Location> tagNames, RegulationsTimeControl regulations) {
+        List<FileProblem> found = new ArrayList<>(ScoresheetFileValidator.check(game, regulations));
         found.addAll(RepeatedTags.of(game, tagNames));
         List<Reported> out = new ArrayList<>(found.size());
         for (FileProblem p : found) {

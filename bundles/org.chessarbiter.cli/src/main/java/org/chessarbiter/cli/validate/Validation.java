@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControl;
 import org.chessarbiter.workspace.validation.CheckedFile;
 import org.chessarbiter.workspace.validation.LanguageFiles;
 import org.chessarbiter.workspace.validation.Reported;
@@ -63,7 +64,8 @@ public record Validation(Charset encoding, int threads, long streamAbove, Locale
                         if (f.kind().tournament()) {
                             TournamentFiles.check(f.path(), encoding, listener);
                         } else if (f.kind().games() && size(f.path()) > streamAbove) {
-                            games = stream.check(f.path(), f.kind(), listener);
+                            games = stream.check(f.path(), f.kind(),
+                                    xtext == null ? RegulationsTimeControl.none() : xtext.timeControls(f.path()), listener);
                         } else {
                             xtext = xtext == null ? new LanguageFiles(encoding, locale) : xtext;
                             CheckedFile checked = xtext.check(f.path(), false);

@@ -18,6 +18,8 @@ import org.chessarbiter.rules.game.WrittenGame;
 import org.chessarbiter.scoresheet.files.FileProblem;
 import org.chessarbiter.scoresheet.files.ScoresheetFileValidator;
 import org.chessarbiter.scoresheet.mapping.GameMapper;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControl;
+import org.chessarbiter.scoresheet.mapping.RegulationsTimeControls;
 import org.chessarbiter.scoresheet.scoresheet.Database;
 import org.chessarbiter.scoresheet.scoresheet.Game;
 import org.chessarbiter.tournament.io.InputFile;
@@ -123,6 +125,29 @@ public final class LanguageFiles {
             set.getResources().remove(resource);
         }
         return new CheckedFile(file, problems, games, mapped);
+    }
+
+    /**
+     * The time controls of the regulations in scope of the game file {@code file}, as the language sees them for a
+     * file it checks (the documents preloaded): for a file checked game by game without being loaded here. None when
+     * it is not a file of the scoresheet language.
+     */
+    public RegulationsTimeControl timeControls(Path file) {
+        URI uri = uri(file);
+        IResourceServiceProvider language = languages.getResourceServiceProvider(uri);
+        if (language == null || set.getResource(uri, false) != null) {
+            return RegulationsTimeControl.none();
+        }
+        XtextResource resource = (XtextResource) set.createResource(uri); // an empty stand-in: the file is not read
+        try {
+            resource.load(new LazyStringInputStream("", "UTF-8"), Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));
+            return language.get(RegulationsTimeControls.class).of(resource);
+        } catch (IOException | RuntimeException e) {
+            return RegulationsTimeControl.none();
+        } finally {
+            resource.unload();
+            set.getResources().remove(resource);
+        }
     }
 
     /** Reads, decodes and parses {@code file} into the set; null when it cannot be read. */
