@@ -18,19 +18,22 @@ public record RegulationsTimeControl(TreeMap<String, TimeControl> named) {
         named = new TreeMap<>(named);
     }
 
+    private static final RegulationsTimeControl NONE = new RegulationsTimeControl(new TreeMap<>());
+
     /** None in scope. */
     public static RegulationsTimeControl none() {
-        return new RegulationsTimeControl(new TreeMap<>());
+        return NONE;
     }
 
     /** The control to check clocks against: present when the regulations in scope name one and agree on it. */
     public Optional<TimeControl> control() {
-        return agree() ? named.values().stream().findFirst() : Optional.empty();
+        return named.isEmpty() || !agree() ? Optional.empty() : Optional.of(named.firstEntry().getValue());
     }
 
     /** Whether all regulations in scope name the same control (also when none or one does). */
     public boolean agree() {
-        return named.values().stream().distinct().count() <= 1;
+        // asked for every game of a file read game by game: most have no regulations in scope, or one
+        return named.size() <= 1 || named.values().stream().distinct().count() <= 1;
     }
 
     /** The names ("name (file)") of the regulations in scope that name a control, in order. */

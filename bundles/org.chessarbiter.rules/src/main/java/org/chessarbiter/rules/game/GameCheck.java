@@ -106,7 +106,10 @@ public final class GameCheck {
             replay.add(Findings.warning(CheckCost.FAST, MISPLACED, ProblemKind.INVALID_SYNTAX, t, Findings.message("misplaced"),
                     List.of()));
         }
-        timeControlProblem(game).ifPresent(replay::add);
+        // the TimeControl tag read once: its problem now, the control after the replay
+        Optional<WrittenTag> timeControlTag = timeControlTag(game);
+        ParseResult<TimeControl> timeControl = timeControlTag.map(t -> TimeControl.parse(t.value())).orElse(null);
+        timeControlProblem(timeControlTag, timeControl).ifPresent(replay::add);
         Optional<WrittenTag> fenTag = game.tag("FEN");
         ParseResult<P> start = kind.start(fenTag.map(WrittenTag::value).orElse(null));
         if (!start.isOk()) {
@@ -123,7 +126,7 @@ public final class GameCheck {
         }
         new LineReplayer<>(kind, rules, replay, expensive).replayMain(start.value(), tracker);
         ResultCheck.check(replay);
-        Optional<TimeControl> control = timeControl(game, regulations);
+        Optional<TimeControl> control = timeControl == null ? regulations : timeControl.toOptional();
         Optional<ClockLaw> law = ClockLaws.of(rules.edition());
         MainLineClocks clocks = MainLineClocks.of(replay); // the comments' clock commands, read once for both checks
         List<ClockAdjustment> adjustments = law.map(l -> new IncidentCheck<>(replay, rules, l, control, clocks).check())
@@ -138,11 +141,6 @@ public final class GameCheck {
     }
 
     /** The tag of the file wins over the regulations (an unreadable tag: no clock check, the tag is reported). */
-    private static Optional<TimeControl> timeControl(WrittenGame game, Optional<TimeControl> regulations) {
-        Optional<WrittenTag> tag = timeControlTag(game);
-        return tag.isEmpty() ? regulations : TimeControl.parse(tag.get().value()).toOptional();
-    }
-
     /** Whether the game names its own time control (a TimeControl tag other than empty, "-" or "?"). */
     public static boolean namesTimeControl(WrittenGame game) {
         return timeControlTag(game).isPresent();
@@ -155,10 +153,14 @@ public final class GameCheck {
     /** An unreadable TimeControl tag. */
     private static Optional<Finding> timeControlProblem(WrittenGame game) {
         Optional<WrittenTag> tag = timeControlTag(game);
+        return timeControlProblem(tag, tag.map(t -> TimeControl.parse(t.value())).orElse(null));
+    }
+
+    /** The problem of the TimeControl tag {@code tag} read as {@code tc} (null when there is none). */
+    private static Optional<Finding> timeControlProblem(Optional<WrittenTag> tag, ParseResult<TimeControl> tc) {
         if (tag.isEmpty()) {
             return Optional.empty();
         }
-        ParseResult<TimeControl> tc = TimeControl.parse(tag.get().value());
         return tc.error().map(p -> Findings.error(CheckCost.FAST, BAD_TIME_CONTROL, ProblemKind.INVALID_SYNTAX, tag.get().valueAt(),
                 Findings.message("badTimeControl", p.message()), List.of()));
     }
