@@ -76,7 +76,8 @@ public final class DeadPositionMemory {
             return null;
         }
         Board before = line.get(n - 3).boardView();
-        Boolean v = verdicts.get(Key.of(before));
+        Key beforeKey = Key.of(before);
+        Boolean v = verdicts.get(beforeKey);
         if (v == null) {
             return null;
         }
@@ -89,7 +90,7 @@ public final class DeadPositionMemory {
         }
         int[] scratch = new int[8];
         Board back = last.copy();
-        if (!takeBack(back, first, scratch) || !takeBack(back, second, scratch) || !Key.of(back).equals(Key.of(before))) {
+        if (!takeBack(back, first, scratch) || !takeBack(back, second, scratch) || !Key.of(back).equals(beforeKey)) {
             return null;
         }
         takenBack++;
