@@ -197,7 +197,7 @@ final class CharSource {
     }
 
     Location here() {
-        return new Location((int) Math.min(Integer.MAX_VALUE, offset), 0, line, column, null);
+        return point(offset, line, column);
     }
 
     /**
@@ -212,18 +212,27 @@ final class CharSource {
 
     /** The point remembered by {@link #mark}. */
     Location marked() {
-        return new Location((int) Math.min(Integer.MAX_VALUE, markOffset), 0, markLine, markColumn, null);
+        return point(markOffset, markLine, markColumn);
     }
 
     /** The text from the point remembered by {@link #mark} to here. */
     Location fromMark() {
-        int start = (int) Math.min(Integer.MAX_VALUE, markOffset);
-        return new Location(start, (int) Math.min(Integer.MAX_VALUE, offset - start), markLine, markColumn, null);
+        return span(markOffset, markLine, markColumn, offset);
     }
 
     Location from(Location start) {
-        return new Location(start.offset(), (int) Math.min(Integer.MAX_VALUE, offset - start.offset()), start.line(),
-                start.column(), null);
+        return span(start.offset(), start.line(), start.column(), offset);
+    }
+
+    /** The point {@code offset} (at {@code line} and {@code column}); an offset past an int's range held at its largest. */
+    private static Location point(long offset, int line, int column) {
+        return new Location((int) Math.min(Integer.MAX_VALUE, offset), 0, line, column, null);
+    }
+
+    /** The text from {@code start} (at {@code line} and {@code column}) to {@code end}; offsets past an int's range held at its largest. */
+    private static Location span(long start, int line, int column, long end) {
+        int at = (int) Math.min(Integer.MAX_VALUE, start);
+        return new Location(at, (int) Math.min(Integer.MAX_VALUE, end - at), line, column, null);
     }
 
     private boolean fill() {
